@@ -1,0 +1,38 @@
+import { spawn, spawnSync, type SpawnOptions } from "node:child_process";
+import path from "node:path";
+
+export const projectRoot = path.resolve(import.meta.dirname, "../..");
+const binDirectory = path.join(projectRoot, "node_modules", ".bin");
+
+/** The project's own tools (Node 24, wrangler, vite) come first on PATH. */
+export function projectEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    PATH: `${binDirectory}${path.delimiter}${process.env.PATH ?? ""}`,
+    // Local workerd would otherwise ask Cloudflare for a sample `request.cf` on every start.
+    CLOUDFLARE_CF_FETCH_ENABLED: "false",
+    ...extra,
+  };
+}
+
+/** Runs a command to completion with inherited output; throws with the command line on failure. */
+export function run(command: string, args: string[], options: { env?: Record<string, string> } = {}): void {
+  const result = spawnSync(command, args, { cwd: projectRoot, stdio: "inherit", env: projectEnv(options.env) });
+  if (result.status !== 0) {
+    throw new Error(`${command} ${args.join(" ")} failed with exit code ${result.status ?? result.signal}`);
+  }
+}
+
+/** Runs a command and returns its standard output; throws with its standard error on failure. */
+export function capture(command: string, args: string[], options: { env?: Record<string, string> } = {}): string {
+  const result = spawnSync(command, args, { cwd: projectRoot, encoding: "utf8", env: projectEnv(options.env) });
+  if (result.status !== 0) {
+    throw new Error(`${command} ${args.join(" ")} failed:\n${result.stderr || result.stdout}`);
+  }
+  return result.stdout;
+}
+
+/** Starts a long-running command; the caller owns the child. */
+export function start(command: string, args: string[], options: SpawnOptions & { env?: Record<string, string> } = {}) {
+  return spawn(command, args, { cwd: projectRoot, stdio: "inherit", ...options, env: projectEnv(options.env) });
+}

@@ -1,0 +1,117 @@
+/**
+ * `npm test`: everything a change must pass, in order, stopping at the first failing step.
+ *   1. types (wrangler's Env is current, React Router's route types, tsc)
+ *   2. Worker tests in workerd (vitest)
+ *   3. production build and a `wrangler deploy --dry-run` of it
+ *   4. browser tests in Debian's Chromium against that build, on a freshly seeded database
+ * It ends with the counts of each suite and a total line.
+ */
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+import { ensureChromium } from "./lib/chromium";
+import { projectRoot, run } from "./lib/run";
+
+const reportDirectory = path.join(projectRoot, "test-results");
+const e2eStateDirectory = ".wrangler/e2e-state";
+
+interface SuiteCount {
+  suite: string;
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+const counts: SuiteCount[] = [];
+
+function step(title: string, action: () => void) {
+  console.log(`\n━━ ${title}`);
+  action();
+}
+
+function vitestCounts(file: string): SuiteCount {
+  const report = JSON.parse(readFileSync(file, "utf8")) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    numPendingTests: number;
+    numTodoTests: number;
+  };
+  return {
+    suite: "worker",
+    passed: report.numPassedTests,
+    failed: report.numFailedTests,
+    skipped: report.numPendingTests + report.numTodoTests,
+  };
+}
+
+function playwrightCounts(file: string): SuiteCount {
+  const report = JSON.parse(readFileSync(file, "utf8")) as {
+    stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+  };
+  return {
+    suite: "browser",
+    passed: report.stats.expected + report.stats.flaky,
+    failed: report.stats.unexpected,
+    skipped: report.stats.skipped,
+  };
+}
+
+function summarize(): number {
+  console.log("\n━━ Summary");
+  for (const count of counts) {
+    console.log(`${count.suite}: ${count.passed} passed, ${count.failed} failed, ${count.skipped} skipped`);
+  }
+  const passed = counts.reduce((sum, count) => sum + count.passed, 0);
+  const failed = counts.reduce((sum, count) => sum + count.failed, 0);
+  const skipped = counts.reduce((sum, count) => sum + count.skipped, 0);
+  console.log(`total: ${passed} passed, ${failed} failed`);
+  // A skipped test is not a passing one.
+  if (skipped > 0) {
+    console.error(`${skipped} test(s) were skipped; every test must run.`);
+    return 1;
+  }
+  return failed > 0 || passed === 0 ? 1 : 0;
+}
+
+try {
+  rmSync(reportDirectory, { recursive: true, force: true });
+  mkdirSync(reportDirectory, { recursive: true });
+
+  step("Types", () => {
+    run("wrangler", ["types", "--strict-vars=false", "--check"]);
+    run("react-router", ["typegen"]);
+    run("tsc", ["-p", "."]);
+  });
+
+  step("Worker tests (vitest in workerd)", () => {
+    const report = path.join(reportDirectory, "vitest.json");
+    try {
+      run("vitest", ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`]);
+    } finally {
+      if (existsSync(report)) counts.push(vitestCounts(report));
+    }
+  });
+
+  step("Production build", () => {
+    run("react-router", ["build"]);
+    run("wrangler", ["deploy", "--dry-run"]);
+  });
+
+  step("Browser tests (Playwright in Chromium)", () => {
+    if (!ensureChromium()) throw new Error("Chromium is required for the browser tests.");
+    rmSync(path.join(projectRoot, e2eStateDirectory), { recursive: true, force: true });
+    run("tsx", ["scripts/db-setup.ts", "--persist-to", e2eStateDirectory]);
+    const report = path.join(reportDirectory, "playwright.json");
+    try {
+      run("playwright", ["test"], {
+        env: { WRANGLER_STATE_DIR: e2eStateDirectory, PLAYWRIGHT_JSON_OUTPUT_NAME: report, PLAYWRIGHT_REPORTER: "list,json" },
+      });
+    } finally {
+      if (existsSync(report)) counts.push(playwrightCounts(report));
+    }
+  });
+} catch (error) {
+  console.error(`\n${error instanceof Error ? error.message : String(error)}`);
+  summarize();
+  process.exit(1);
+}
+
+process.exit(summarize());

@@ -1,0 +1,52 @@
+import { sql } from "drizzle-orm";
+import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+
+/**
+ * Mirrors migrations/*.sql, which are the source of truth for the database: change a migration
+ * first, then this file. JSON columns hold lists and the free-form specifications object.
+ */
+export const vehicles = sqliteTable(
+  "vehicles",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    brand: text("brand").notNull(),
+    category: text("category").notNull(),
+    price: integer("price").notNull(),
+    description: text("description").notNull(),
+    images: text("images", { mode: "json" }).$type<string[]>().notNull(),
+    externalUrl: text("external_url"),
+    inStock: integer("in_stock", { mode: "boolean" }).notNull(),
+    isNew: integer("is_new", { mode: "boolean" }).notNull(),
+    features: text("features", { mode: "json" }).$type<string[]>().notNull(),
+    specifications: text("specifications", { mode: "json" }).$type<Record<string, string | number>>().notNull(),
+    createdAt: text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+    updatedAt: text("updated_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+  },
+  (table) => [index("vehicles_brand_idx").on(table.brand)],
+);
+
+export type ContactMessageStatus = "queued" | "sent" | "failed";
+
+export const contactMessages = sqliteTable(
+  "contact_messages",
+  {
+    id: text("id").primaryKey(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    interest: text("interest").notNull(),
+    message: text("message").notNull(),
+    /** The vehicle page the visitor wrote from, if any. */
+    vehicleId: text("vehicle_id"),
+    status: text("status").$type<ContactMessageStatus>().notNull().default("queued"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    createdAt: text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+    updatedAt: text("updated_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+    enqueuedAt: text("enqueued_at"),
+    sentAt: text("sent_at"),
+  },
+  (table) => [index("contact_messages_status_idx").on(table.status, table.updatedAt)],
+);

@@ -1,0 +1,47 @@
+import type { Vehicle } from "./vehicle";
+
+/**
+ * SQL text for `wrangler d1 execute`, which takes statements, not bound parameters; every value is
+ * written as a quoted SQLite literal so no text can break out of its string.
+ */
+function literal(value: string | number | boolean | null | undefined): string {
+  if (value === null || value === undefined) return "NULL";
+  if (typeof value === "boolean") return value ? "1" : "0";
+  if (typeof value === "number") {
+    if (!Number.isFinite(value)) throw new Error(`Not a finite number: ${value}`);
+    return String(value);
+  }
+  return `'${value.replaceAll("'", "''")}'`;
+}
+
+/** One INSERT that adds new vehicles and updates existing ones, keeping their created_at. */
+export function upsertVehiclesSql(vehicles: readonly Vehicle[]): string {
+  if (vehicles.length === 0) return "";
+  const rows = vehicles.map((vehicle) =>
+    [
+      vehicle.id,
+      vehicle.name,
+      vehicle.brand,
+      vehicle.category,
+      vehicle.price,
+      vehicle.description,
+      JSON.stringify(vehicle.images),
+      vehicle.externalUrl ?? null,
+      vehicle.inStock,
+      vehicle.isNew,
+      JSON.stringify(vehicle.features),
+      JSON.stringify(vehicle.specifications),
+    ]
+      .map(literal)
+      .join(", "),
+  );
+  return [
+    "INSERT INTO vehicles (id, name, brand, category, price, description, images, external_url, in_stock, is_new, features, specifications)",
+    `VALUES\n  (${rows.join("),\n  (")})`,
+    "ON CONFLICT (id) DO UPDATE SET",
+    "  name = excluded.name, brand = excluded.brand, category = excluded.category, price = excluded.price,",
+    "  description = excluded.description, images = excluded.images, external_url = excluded.external_url,",
+    "  in_stock = excluded.in_stock, is_new = excluded.is_new, features = excluded.features,",
+    "  specifications = excluded.specifications, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now');",
+  ].join("\n");
+}

@@ -1,0 +1,45 @@
+import type { MetaDescriptor } from "react-router";
+import { site } from "~/config/site";
+
+export interface PageMetaInput {
+  title: string;
+  description: string;
+  /** Path of the page's canonical address, e.g. "/rentals". */
+  path: string;
+  /** Social card image path (1200x630); the site-wide card when omitted. */
+  image?: string;
+  type?: "website" | "product" | "article";
+  /** JSON-LD objects describing the page. */
+  structuredData?: readonly object[];
+}
+
+export const defaultSocialImage = { path: "/social-card.png", width: 1200, height: 630 };
+
+export function absoluteUrl(path: string): string {
+  return new URL(path, site.website).toString();
+}
+
+/** Title, description, canonical link, Open Graph, Twitter card and JSON-LD for one page. */
+export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
+  const url = absoluteUrl(input.path);
+  const image = absoluteUrl(input.image ?? defaultSocialImage.path);
+  const title = input.title.includes(site.name) ? input.title : `${input.title} | ${site.name}`;
+  return [
+    { title },
+    { name: "description", content: input.description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: input.type ?? "website" },
+    { property: "og:site_name", content: site.name },
+    { property: "og:title", content: title },
+    { property: "og:description", content: input.description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: image },
+    { property: "og:image:width", content: String(defaultSocialImage.width) },
+    { property: "og:image:height", content: String(defaultSocialImage.height) },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: input.description },
+    { name: "twitter:image", content: image },
+    ...(input.structuredData ?? []).map((data) => ({ "script:ld+json": data })),
+  ];
+}

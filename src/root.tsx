@@ -1,0 +1,77 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+  useRouteLoaderData,
+} from "react-router";
+import { readConsent } from "~/features/consent/consent";
+import { ConsentBanner } from "~/features/consent/ConsentBanner";
+import { Footer } from "~/features/layout/Footer";
+import { Header } from "~/features/layout/Header";
+import { NotFound } from "~/features/layout/NotFound";
+import { useNonce } from "~/features/layout/nonce";
+import { isStaticRoute } from "~/features/layout/route-handle";
+import { ScrollToTop } from "~/features/layout/ScrollToTop";
+import type { Route } from "./+types/root";
+import "./styles/app.css";
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { consent: readConsent(request.headers.get("Cookie")) };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  // Pre-rendered pages (towns, policies) are plain documents: no scripts, and the map disclosure
+  // stands in for the consent banner because a static file cannot read the visitor's cookie.
+  const isStatic = useMatches().some(isStaticRoute);
+  return (
+    <html lang="en-US">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#14532d" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <Header />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <Footer />
+        {!isStatic && rootData && rootData.consent === null ? <ConsentBanner /> : null}
+        {isStatic ? null : (
+          <>
+            <ScrollToTop />
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  // Visitors never see a stack trace; the Worker logs the error.
+  return (
+    <section className="container page-section">
+      <h1>Something went wrong</h1>
+      <p>
+        This page could not be shown just now. Please try again in a moment, or call us and we will help
+        right away.
+      </p>
+    </section>
+  );
+}

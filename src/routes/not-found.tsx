@@ -1,0 +1,12 @@
+import { data } from "react-router";
+import { NotFound } from "~/features/layout/NotFound";
+
+export function loader() {
+  return data(null, { status: 404 });
+}
+
+export function meta() {
+  return [{ title: "404 Page Not Found" }, { name: "robots", content: "noindex" }];
+}
+
+export default NotFound;

@@ -1,0 +1,18 @@
+import { Hono } from "hono";
+
+export type ApiEnv = { Bindings: Env };
+
+/**
+ * Everything under /api. Each feature mounts its own router here; answers are JSON, errors carry
+ * an `error` text and never a stack trace.
+ */
+export const api = new Hono<ApiEnv>();
+
+api.get("/health", (c) => c.json({ ok: true }));
+
+api.notFound((c) => c.json({ error: "Not found" }, 404));
+
+api.onError((error, c) => {
+  console.error("api error", c.req.method, new URL(c.req.url).pathname, error instanceof Error ? error.message : error);
+  return c.json({ error: "Something went wrong on our side. Please try again." }, 500);
+});

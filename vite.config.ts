@@ -1,0 +1,28 @@
+import { cloudflare } from "@cloudflare/vite-plugin";
+import { reactRouter } from "@react-router/dev/vite";
+import { defineConfig, type Plugin } from "vite";
+import { staticAssetHeadersFile } from "./src/server/security-headers.ts";
+
+/** Writes `_headers` for the asset layer from the same policy the Worker applies. */
+function staticHeaders(): Plugin {
+  return {
+    name: "static-security-headers",
+    applyToEnvironment: (environment) => environment.name === "client",
+    generateBundle() {
+      this.emitFile({ type: "asset", fileName: "_headers", source: staticAssetHeadersFile() });
+    },
+  };
+}
+
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  plugins: [
+    cloudflare({
+      viteEnvironment: { name: "ssr" },
+      // Tests run against their own database so they never touch the one `npm start` uses.
+      persistState: process.env.WRANGLER_STATE_DIR ? { path: process.env.WRANGLER_STATE_DIR } : true,
+    }),
+    reactRouter(),
+    staticHeaders(),
+  ],
+});
