@@ -8,6 +8,7 @@ export const baseURL = `http://localhost:${port}`;
 // on a database of its own (WRANGLER_STATE_DIR) that `npm test` migrates and seeds first.
 export default defineConfig({
   testDir: "tests/e2e",
+  outputDir: `test-results/playwright-${port}`,
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,

@@ -8,11 +8,10 @@
  */
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
-import { ensureChromium } from "./lib/chromium";
+import { runBrowserTests } from "./e2e";
 import { projectRoot, run } from "./lib/run";
 
 const reportDirectory = path.join(projectRoot, "test-results");
-const e2eStateDirectory = ".wrangler/e2e-state";
 
 interface SuiteCount {
   suite: string;
@@ -96,14 +95,9 @@ try {
   });
 
   step("Browser tests (Playwright in Chromium)", () => {
-    if (!ensureChromium()) throw new Error("Chromium is required for the browser tests.");
-    rmSync(path.join(projectRoot, e2eStateDirectory), { recursive: true, force: true });
-    run("tsx", ["scripts/db-setup.ts", "--persist-to", e2eStateDirectory]);
     const report = path.join(reportDirectory, "playwright.json");
     try {
-      run("playwright", ["test"], {
-        env: { WRANGLER_STATE_DIR: e2eStateDirectory, PLAYWRIGHT_JSON_OUTPUT_NAME: report, PLAYWRIGHT_REPORTER: "list,json" },
-      });
+      runBrowserTests([], { PLAYWRIGHT_JSON_OUTPUT_NAME: report, PLAYWRIGHT_REPORTER: "list,json" });
     } finally {
       if (existsSync(report)) counts.push(playwrightCounts(report));
     }

@@ -1,0 +1,35 @@
+/**
+ * Browser tests against the production build: a fresh database in its own folder (migrated and
+ * seeded), then Playwright, which starts and stops `vite preview` itself. Arguments go to Playwright.
+ *
+ *   tsx scripts/e2e.ts [--build] [playwright args...]
+ *
+ * E2E_PORT, E2E_STATE_DIR and BUILD_DIR let several runs share a machine.
+ */
+import { rmSync } from "node:fs";
+import path from "node:path";
+import { ensureChromium } from "./lib/chromium";
+import { projectRoot, run } from "./lib/run";
+
+export const e2eStateDirectory = process.env.E2E_STATE_DIR ?? ".wrangler/e2e-state";
+
+export function runBrowserTests(playwrightArgs: string[], extraEnv: Record<string, string> = {}): void {
+  if (!ensureChromium()) throw new Error("Chromium is required for the browser tests.");
+  rmSync(path.join(projectRoot, e2eStateDirectory), { recursive: true, force: true });
+  run("tsx", ["scripts/db-setup.ts", "--persist-to", e2eStateDirectory]);
+  run("playwright", ["test", ...playwrightArgs], { env: { WRANGLER_STATE_DIR: e2eStateDirectory, ...extraEnv } });
+}
+
+if (import.meta.main) {
+  const args = process.argv.slice(2);
+  if (args[0] === "--build") {
+    args.shift();
+    run("react-router", ["build"]);
+  }
+  try {
+    runBrowserTests(args);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}
