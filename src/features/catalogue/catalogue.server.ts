@@ -1,0 +1,34 @@
+import { asc, eq } from "drizzle-orm";
+import { vehicles } from "~/db/schema";
+import type { Database } from "~/server/db.server";
+import type { Vehicle } from "./vehicle";
+
+type VehicleRow = typeof vehicles.$inferSelect;
+
+function toVehicle(row: VehicleRow): Vehicle {
+  return {
+    id: row.id,
+    name: row.name,
+    brand: row.brand,
+    category: row.category,
+    price: row.price,
+    description: row.description,
+    images: row.images,
+    ...(row.externalUrl ? { externalUrl: row.externalUrl } : {}),
+    inStock: row.inStock,
+    isNew: row.isNew,
+    features: row.features,
+    specifications: row.specifications as Vehicle["specifications"],
+  };
+}
+
+/** The whole catalogue, in a stable order. */
+export async function listVehicles(db: Database): Promise<Vehicle[]> {
+  const rows = await db.select().from(vehicles).orderBy(asc(vehicles.brand), asc(vehicles.price), asc(vehicles.id));
+  return rows.map(toVehicle);
+}
+
+export async function getVehicle(db: Database, id: string): Promise<Vehicle | null> {
+  const [row] = await db.select().from(vehicles).where(eq(vehicles.id, id)).limit(1);
+  return row ? toVehicle(row) : null;
+}

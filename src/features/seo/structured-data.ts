@@ -1,0 +1,98 @@
+import { site, showroom, type OpeningHours } from "~/config/site";
+import { absoluteUrl } from "./meta";
+
+/**
+ * JSON-LD builders. Every value comes from the site config or the page's own data, so search
+ * engines read the same facts the visitor does.
+ */
+
+function openingHoursSpecification(hours: readonly OpeningHours[]) {
+  return hours
+    .filter((entry) => entry.opens && entry.closes)
+    .map((entry) => ({
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek: entry.days.map((day) => `https://schema.org/${day}`),
+      opens: entry.opens,
+      closes: entry.closes,
+    }));
+}
+
+export interface AreaServed {
+  name: string;
+  type: "City" | "AdministrativeArea";
+}
+
+/** The dealership as an AutoDealer (a LocalBusiness) with address, geo, hours and contacts. */
+export function autoDealerJsonLd(options: { areaServed?: readonly AreaServed[]; path?: string } = {}) {
+  const address = showroom.address;
+  return {
+    "@context": "https://schema.org",
+    "@type": "AutoDealer",
+    "@id": absoluteUrl("/#dealer"),
+    name: site.name,
+    url: absoluteUrl(options.path ?? "/"),
+    telephone: site.phone.e164,
+    email: site.email,
+    image: absoluteUrl("/social-card.png"),
+    priceRange: "$$",
+    ...(address
+      ? {
+          address: {
+            "@type": "PostalAddress",
+            streetAddress: address.street,
+            addressLocality: address.city,
+            addressRegion: address.region,
+            postalCode: address.postalCode,
+            addressCountry: address.country,
+          },
+        }
+      : {}),
+    ...(showroom.coordinates
+      ? { geo: { "@type": "GeoCoordinates", latitude: showroom.coordinates.lat, longitude: showroom.coordinates.lng } }
+      : {}),
+    openingHoursSpecification: openingHoursSpecification(site.hours),
+    ...(options.areaServed
+      ? { areaServed: options.areaServed.map((area) => ({ "@type": area.type, name: area.name })) }
+      : {}),
+    aggregateRating: {
+      "@type": "AggregateRating",
+      ratingValue: site.claims.ratingValue,
+      reviewCount: site.claims.reviewCount,
+    },
+  };
+}
+
+export interface Breadcrumb {
+  name: string;
+  path: string;
+}
+
+export function breadcrumbJsonLd(crumbs: readonly Breadcrumb[]) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(crumb.path),
+    })),
+  };
+}
+
+export interface Question {
+  question: string;
+  answer: string;
+}
+
+export function faqJsonLd(questions: readonly Question[]) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: questions.map((entry) => ({
+      "@type": "Question",
+      name: entry.question,
+      acceptedAnswer: { "@type": "Answer", text: entry.answer },
+    })),
+  };
+}
