@@ -1,12 +1,12 @@
 /**
- * The Worker: /api/* goes to the Hono API, every other request to React Router, which renders the
- * page with a fresh CSP nonce. Static files and pre-rendered pages never reach this code; the asset
- * layer answers them first.
+ * The Worker: /api/* goes to the Hono API, every other request to React Router. Static files and
+ * pre-rendered pages never reach this code; the asset layer answers them first.
  */
 import { Hono } from "hono";
 import { createRequestHandler } from "react-router";
 import { api } from "~/server/api.server";
 import { createRouterContext } from "~/server/context.server";
+import { cachedAnswer, placeholderNonce, withFreshNonce } from "~/server/page-cache.server";
 import { applySecurityHeaders, createNonce } from "~/server/security-headers";
 
 const renderPage = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
@@ -19,12 +19,34 @@ app.use(async (c, next) => {
   applySecurityHeaders(c.res.headers, null);
 });
 
+// Catalogue answers change only when staff import; the edge keeps them until the catalogue does.
+app.use("/api/vehicles/*", async (c, next) => {
+  return cachedAnswer({
+    request: c.req.raw,
+    db: c.env.DB,
+    ctx: c.executionCtx as ExecutionContext,
+    produce: async () => {
+      await next();
+      return c.res;
+    },
+    browserCacheControl: "public, max-age=60, must-revalidate",
+  });
+});
+
 app.route("/api", api);
 
-// app.all, not app.get: form posts without JavaScript must reach the route actions.
-app.all("*", (c) => {
-  const context = createRouterContext({ env: c.env, ctx: c.executionCtx as ExecutionContext, nonce: createNonce() });
-  return renderPage(c.req.raw, context);
+// app.all, not app.get: form posts without JavaScript must reach the route actions. Pages are
+// rendered with a placeholder nonce so the edge can keep them; every answer gets a fresh one.
+app.all("*", async (c) => {
+  const ctx = c.executionCtx as ExecutionContext;
+  const response = await cachedAnswer({
+    request: c.req.raw,
+    db: c.env.DB,
+    ctx,
+    produce: () => renderPage(c.req.raw, createRouterContext({ env: c.env, ctx, nonce: placeholderNonce })),
+    browserCacheControl: "no-cache",
+  });
+  return withFreshNonce(response, createNonce());
 });
 
 export default {

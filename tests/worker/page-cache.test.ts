@@ -1,0 +1,108 @@
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { beforeEach, describe, expect, it } from "vitest";
+import { cachedAnswer, catalogueVersion, forgetCatalogueVersion, placeholderNonce, withFreshNonce } from "~/server/page-cache.server";
+
+let produced = 0;
+function page(body = "<p>hello</p>", init: ResponseInit = {}) {
+  return async () => {
+    produced += 1;
+    return new Response(body, { status: 200, headers: { "Content-Type": "text/html; charset=utf-8", ...init.headers }, ...init });
+  };
+}
+
+async function ask(url: string, produce: () => Promise<Response>, headers: HeadersInit = {}) {
+  const ctx = createExecutionContext();
+  const response = await cachedAnswer({
+    request: new Request(url, { headers }),
+    db: env.DB,
+    ctx,
+    produce,
+    browserCacheControl: "no-cache",
+  });
+  const text = await response.text();
+  await waitOnExecutionContext(ctx);
+  return { response, text };
+}
+
+async function changeCatalogue() {
+  await env.DB.prepare(
+    "INSERT INTO vehicles (id, name, brand, category, price, description, in_stock, is_new) VALUES (?, 'Test cart', 'TEST', 'test', 1, 'x', 1, 1)",
+  )
+    .bind(`cart-${crypto.randomUUID().slice(0, 8)}`)
+    .run();
+  forgetCatalogueVersion();
+}
+
+beforeEach(() => {
+  produced = 0;
+  forgetCatalogueVersion();
+});
+
+describe("the edge cache", () => {
+  it("renders a page once and serves the copy afterwards", async () => {
+    const url = `https://dealer.test/cache-${crypto.randomUUID()}`;
+    const first = await ask(url, page());
+    const second = await ask(url, page());
+    expect(produced).toBe(1);
+    expect(first.response.headers.get("X-Edge-Cache")).toBe("MISS");
+    expect(second.response.headers.get("X-Edge-Cache")).toBe("HIT");
+    expect(second.text).toBe("<p>hello</p>");
+    expect(second.response.headers.get("Cache-Control")).toBe("no-cache");
+  });
+
+  it("renders again once the catalogue changes", async () => {
+    const url = `https://dealer.test/cache-${crypto.randomUUID()}`;
+    const before = await catalogueVersion(env.DB);
+    await ask(url, page());
+    await changeCatalogue();
+    expect(await catalogueVersion(env.DB)).not.toBe(before);
+    await ask(url, page());
+    expect(produced).toBe(2);
+  });
+
+  it("keeps one copy per consent choice", async () => {
+    const url = `https://dealer.test/cache-${crypto.randomUUID()}`;
+    await ask(url, page("<p>no choice</p>"));
+    const granted = await ask(url, page("<p>maps</p>"), { Cookie: "embed_consent=granted" });
+    expect(granted.text).toBe("<p>maps</p>");
+    expect(produced).toBe(2);
+  });
+
+  it("never stores answers that set cookies or requests that carry other cookies", async () => {
+    const url = `https://dealer.test/cache-${crypto.randomUUID()}`;
+    await ask(url, page("<p>a</p>", { headers: { "Set-Cookie": "x=1" } }));
+    await ask(url, page("<p>a</p>", { headers: { "Set-Cookie": "x=1" } }));
+    expect(produced).toBe(2);
+    const other = `https://dealer.test/cache-${crypto.randomUUID()}`;
+    await ask(other, page(), { Cookie: "session=abc" });
+    await ask(other, page(), { Cookie: "session=abc" });
+    expect(produced).toBe(4);
+  });
+
+  it("answers 304 from the cache when the browser already has that version", async () => {
+    const url = `https://dealer.test/cache-${crypto.randomUUID()}`;
+    await ask(url, page("{}", { headers: { ETag: '"v1"', "Content-Type": "application/json" } }));
+    const again = await ask(url, page(), { "If-None-Match": '"v1"' });
+    expect(again.response.status).toBe(304);
+    expect(produced).toBe(1);
+  });
+});
+
+describe("fresh nonces on cached pages", () => {
+  it("replaces the placeholder in the policy and on every element", async () => {
+    const html = `<script nonce="${placeholderNonce}">1</script><link rel="modulepreload" nonce="${placeholderNonce}" href="/a.js">`;
+    const response = withFreshNonce(
+      new Response(html, {
+        headers: {
+          "Content-Type": "text/html; charset=utf-8",
+          "Content-Security-Policy": `script-src 'nonce-${placeholderNonce}'`,
+        },
+      }),
+      "fresh123",
+    );
+    const text = await response.text();
+    expect(text).not.toContain(placeholderNonce);
+    expect(text.match(/nonce="fresh123"/g)).toHaveLength(2);
+    expect(response.headers.get("Content-Security-Policy")).toBe("script-src 'nonce-fresh123'");
+  });
+});
