@@ -33,6 +33,10 @@ export function capture(command: string, args: string[], options: { env?: Record
 }
 
 /** Starts a long-running command; the caller owns the child. */
-export function start(command: string, args: string[], options: SpawnOptions & { env?: Record<string, string> } = {}) {
+export function start(
+  command: string,
+  args: string[],
+  options: Omit<SpawnOptions, "env"> & { env?: Record<string, string> } = {},
+) {
   return spawn(command, args, { cwd: projectRoot, stdio: "inherit", ...options, env: projectEnv(options.env) });
 }

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { vehiclesApi } from "~/features/catalogue/vehicles-api.server";
 
 export type ApiEnv = { Bindings: Env };
 
@@ -9,6 +10,7 @@ export type ApiEnv = { Bindings: Env };
 export const api = new Hono<ApiEnv>();
 
 api.get("/health", (c) => c.json({ ok: true }));
+api.route("/vehicles", vehiclesApi);
 
 api.notFound((c) => c.json({ error: "Not found" }, 404));
 

@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, desc, eq } from "drizzle-orm";
 import { vehicles } from "~/db/schema";
 import type { Database } from "~/server/db.server";
 import type { Vehicle } from "./vehicle";
@@ -22,9 +22,13 @@ function toVehicle(row: VehicleRow): Vehicle {
   };
 }
 
-/** The whole catalogue, in a stable order. */
-export async function listVehicles(db: Database): Promise<Vehicle[]> {
-  const rows = await db.select().from(vehicles).orderBy(asc(vehicles.brand), asc(vehicles.price), asc(vehicles.id));
+/** The whole catalogue: by brand and price, or most recently added first. */
+export async function listVehicles(db: Database, order: "featured" | "newest" = "featured"): Promise<Vehicle[]> {
+  const ordering =
+    order === "newest"
+      ? [desc(vehicles.createdAt), asc(vehicles.id)]
+      : [asc(vehicles.brand), asc(vehicles.price), asc(vehicles.id)];
+  const rows = await db.select().from(vehicles).orderBy(...ordering);
   return rows.map(toVehicle);
 }
 

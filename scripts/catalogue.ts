@@ -1,0 +1,96 @@
+/**
+ * The staff's catalogue tool, on top of `wrangler d1 execute`.
+ *
+ *   npm run catalogue -- export [FILE] [--remote]            writes the catalogue as JSON (stdout without FILE)
+ *   npm run catalogue -- import FILE [--remote] [--dry-run]  checks FILE, then upserts every row in one batch
+ *
+ * Local (the database `npm start` uses) unless --remote. A file with any bad row writes nothing.
+ */
+import { readFileSync, writeFileSync } from "node:fs";
+import { upsertVehiclesSql } from "~/features/catalogue/catalogue-sql";
+import { validateCatalogueFile } from "~/features/catalogue/catalogue-file";
+import { vehicleSchema } from "~/features/catalogue/vehicle";
+import { executeSql, query, type D1Target } from "./lib/d1";
+
+interface VehicleRow {
+  id: string;
+  name: string;
+  brand: string;
+  category: string;
+  price: number;
+  description: string;
+  images: string;
+  external_url: string | null;
+  in_stock: number;
+  is_new: number;
+  features: string;
+  specifications: string;
+}
+
+const usage = "Usage: npm run catalogue -- export [FILE] [--remote] | import FILE [--remote] [--dry-run]";
+
+function exportCatalogue(target: D1Target, file: string | undefined): void {
+  const rows = query<VehicleRow>(target, "SELECT * FROM vehicles ORDER BY brand, price, id");
+  const vehicles = rows.map((row) =>
+    vehicleSchema.parse({
+      id: row.id,
+      name: row.name,
+      brand: row.brand,
+      category: row.category,
+      price: row.price,
+      description: row.description,
+      images: JSON.parse(row.images),
+      ...(row.external_url ? { externalUrl: row.external_url } : {}),
+      inStock: row.in_stock === 1,
+      isNew: row.is_new === 1,
+      features: JSON.parse(row.features),
+      specifications: JSON.parse(row.specifications),
+    }),
+  );
+  const json = `${JSON.stringify(vehicles, null, 2)}\n`;
+  if (file) {
+    writeFileSync(file, json);
+    console.error(`Wrote ${vehicles.length} vehicles to ${file}.`);
+  } else {
+    process.stdout.write(json);
+  }
+}
+
+function importCatalogue(target: D1Target, file: string, dryRun: boolean): number {
+  let content: unknown;
+  try {
+    content = JSON.parse(readFileSync(file, "utf8"));
+  } catch (error) {
+    console.error(`Cannot read ${file} as JSON: ${error instanceof Error ? error.message : error}`);
+    return 1;
+  }
+  const result = validateCatalogueFile(content);
+  if (!result.ok) {
+    console.error(`${file} has ${result.problems.length} problem(s); nothing was written:`);
+    for (const problem of result.problems) console.error(`  ${problem.row}  ${problem.field}: ${problem.message}`);
+    return 1;
+  }
+  if (dryRun) {
+    console.log(`${file} is valid: ${result.vehicles.length} vehicles would be added or updated (dry run, nothing written).`);
+    return 0;
+  }
+  executeSql(target, upsertVehiclesSql(result.vehicles));
+  console.log(`Added or updated ${result.vehicles.length} vehicles${target.remote ? " on Cloudflare" : " locally"}.`);
+  return 0;
+}
+
+function main(argv: string[]): number {
+  const persistIndex = argv.indexOf("--persist-to");
+  const flags = new Set(argv.filter((arg) => arg.startsWith("--")));
+  const [command, file] = argv.filter((arg, index) => !arg.startsWith("--") && index !== persistIndex + 1);
+  const target: D1Target = { remote: flags.has("--remote"), persistTo: persistIndex >= 0 ? argv[persistIndex + 1] : undefined };
+  if (command === "export") {
+    exportCatalogue(target, file);
+    return 0;
+  }
+  if (command === "import" && file) return importCatalogue(target, file, flags.has("--dry-run"));
+  console.error(usage);
+  return 2;
+}
+
+process.exit(main(process.argv.slice(2)));

@@ -1,0 +1,31 @@
+import type { Vehicle } from "./vehicle";
+
+export type VehicleStatus = "new" | "in-stock" | "out-of-stock";
+
+/** The detail page's badge: NEW wins, then In Stock, otherwise Out of Stock. */
+export function vehicleStatus(vehicle: Pick<Vehicle, "isNew" | "inStock">): VehicleStatus {
+  if (vehicle.isNew) return "new";
+  return vehicle.inStock ? "in-stock" : "out-of-stock";
+}
+
+export const vehicleStatusLabel: Record<VehicleStatus, string> = {
+  new: "NEW",
+  "in-stock": "In Stock",
+  "out-of-stock": "Out of Stock",
+};
+
+export const placeholderImage = { src: "/images/vehicles/placeholder.svg", width: 640, height: 400 };
+/** Every drawn vehicle picture shares these dimensions. */
+export const vehicleImageSize = { width: 640, height: 400 };
+
+export function vehicleImage(vehicle: Pick<Vehicle, "images">): string {
+  return vehicle.images[0] ?? placeholderImage.src;
+}
+
+export function vehiclePath(vehicle: Pick<Vehicle, "id">): string {
+  return `/vehicles/${vehicle.id}`;
+}
+
+export function quotePath(vehicle: Pick<Vehicle, "id">): string {
+  return `/contact?vehicle=${encodeURIComponent(vehicle.id)}`;
+}

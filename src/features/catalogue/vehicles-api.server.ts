@@ -1,0 +1,40 @@
+import { Hono } from "hono";
+import type { ApiEnv } from "~/server/api.server";
+import { database } from "~/server/db.server";
+import { getVehicle, listVehicles } from "./catalogue.server";
+import { vehicleIdSchema } from "./vehicle";
+
+/** Browsers may keep an answer 5 minutes, so a staff update is visible within that time. */
+const browserCacheControl = "public, max-age=300";
+
+async function entityTag(body: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(body));
+  const hex = [...new Uint8Array(digest).slice(0, 16)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+  return `"${hex}"`;
+}
+
+/** A JSON answer with an ETag; 304 when the browser already holds this exact body. */
+async function cacheableJson(request: Request, value: unknown): Promise<Response> {
+  const body = JSON.stringify(value);
+  const etag = await entityTag(body);
+  const headers = { ETag: etag, "Cache-Control": browserCacheControl };
+  const presented = request.headers.get("If-None-Match");
+  if (presented && presented.split(",").some((tag) => tag.trim() === etag || tag.trim() === `W/${etag}`)) {
+    return new Response(null, { status: 304, headers });
+  }
+  return new Response(body, { status: 200, headers: { ...headers, "Content-Type": "application/json; charset=utf-8" } });
+}
+
+export const vehiclesApi = new Hono<ApiEnv>();
+
+vehiclesApi.get("/", async (c) => cacheableJson(c.req.raw, await listVehicles(database(c.env.DB))));
+
+vehiclesApi.get("/:id", async (c) => {
+  const id = vehicleIdSchema.safeParse(c.req.param("id"));
+  if (!id.success) {
+    return c.json({ error: "Invalid vehicle id", fields: { id: id.error.issues[0]?.message ?? "invalid" } }, 400);
+  }
+  const vehicle = await getVehicle(database(c.env.DB), id.data);
+  if (!vehicle) return c.json({ error: "Vehicle not found" }, 404);
+  return cacheableJson(c.req.raw, vehicle);
+});
