@@ -1,13 +1,26 @@
+import { denagoLineup, featuredModels, summarizeSeries } from "~/features/catalogue/brand-lineups";
+import { listVehicles } from "~/features/catalogue/catalogue.server";
+import { DenagoPage } from "~/features/catalogue/DenagoPage";
 import { pageMeta } from "~/features/seo/meta";
+import { breadcrumbJsonLd } from "~/features/seo/structured-data";
+import { workerContext } from "~/server/context.server";
+import { database } from "~/server/db.server";
+import type { Route } from "./+types/denago";
 
-export function meta() {
-  return pageMeta({ title: "DENAGO Electric Vehicles", description: "The DENAGO lineup of electric golf carts.", path: "/denago" });
+export async function loader({ context }: Route.LoaderArgs) {
+  const catalogue = await listVehicles(database(context.get(workerContext).env.DB));
+  return { series: summarizeSeries(denagoLineup, catalogue), models: featuredModels(denagoLineup, catalogue) };
 }
 
-export default function DenagoPage() {
-  return (
-    <section className="container page-section">
-      <h1>DENAGO Electric Vehicles</h1>
-    </section>
-  );
+export function meta() {
+  return pageMeta({
+    title: "DENAGO Electric Golf Carts: EV City, Nomad and Rover",
+    description: "Shop the DENAGO lineup: the EV City, EV Nomad and lifted EV Rover electric carts, with local service and financing.",
+    path: "/denago",
+    structuredData: [breadcrumbJsonLd([{ name: "Home", path: "/" }, { name: "DENAGO", path: "/denago" }])],
+  });
+}
+
+export default function Denago({ loaderData }: Route.ComponentProps) {
+  return <DenagoPage {...loaderData} />;
 }

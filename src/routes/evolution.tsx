@@ -1,13 +1,27 @@
+import { evolutionLineup, featuredModels, summarizeSeries } from "~/features/catalogue/brand-lineups";
+import { listVehicles } from "~/features/catalogue/catalogue.server";
+import { EvolutionPage } from "~/features/catalogue/EvolutionPage";
 import { pageMeta } from "~/features/seo/meta";
+import { breadcrumbJsonLd } from "~/features/seo/structured-data";
+import { workerContext } from "~/server/context.server";
+import { database } from "~/server/db.server";
+import type { Route } from "./+types/evolution";
 
-export function meta() {
-  return pageMeta({ title: "EVOLUTION Electric Vehicles", description: "The EVOLUTION lineup of premium electric vehicles.", path: "/evolution" });
+export async function loader({ context }: Route.LoaderArgs) {
+  const catalogue = await listVehicles(database(context.get(workerContext).env.DB));
+  return { series: summarizeSeries(evolutionLineup, catalogue), featured: featuredModels(evolutionLineup, catalogue) };
 }
 
-export default function EvolutionPage() {
-  return (
-    <section className="container page-section">
-      <h1>EVOLUTION Electric Vehicles</h1>
-    </section>
-  );
+export function meta() {
+  return pageMeta({
+    title: "EVOLUTION Electric Vehicles: All Seven Series",
+    description:
+      "EVOLUTION D5 Ranger, D5 Maverick, Classic, Carrier, Forester, Turfman and D6 Max electric carts, with starting prices and local service.",
+    path: "/evolution",
+    structuredData: [breadcrumbJsonLd([{ name: "Home", path: "/" }, { name: "EVOLUTION", path: "/evolution" }])],
+  });
+}
+
+export default function Evolution({ loaderData }: Route.ComponentProps) {
+  return <EvolutionPage {...loaderData} />;
 }

@@ -1,13 +1,33 @@
+import { listVehicles } from "~/features/catalogue/catalogue.server";
+import { applyFilters, parseFilters } from "~/features/catalogue/filters";
+import { InventoryError, InventoryPage } from "~/features/catalogue/InventoryPage";
+import { breadcrumbJsonLd } from "~/features/seo/structured-data";
 import { pageMeta } from "~/features/seo/meta";
+import { workerContext } from "~/server/context.server";
+import { database } from "~/server/db.server";
+import type { Route } from "./+types/inventory";
 
-export function meta() {
-  return pageMeta({ title: "Golf Cart Inventory", description: "Browse new and pre-owned electric golf carts in stock.", path: "/inventory" });
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const filters = parseFilters(url.searchParams);
+  const catalogue = await listVehicles(database(context.get(workerContext).env.DB), filters.sort === "newest" ? "newest" : "featured");
+  const brands = [...new Set(catalogue.map((vehicle) => vehicle.brand))].sort();
+  return { vehicles: applyFilters(catalogue, filters), total: catalogue.length, filters, brands };
 }
 
-export default function InventoryPage() {
-  return (
-    <section className="container page-section">
-      <h1>Golf Cart Inventory</h1>
-    </section>
-  );
+export function meta() {
+  return pageMeta({
+    title: "Golf Cart Inventory: New and Pre-owned Electric Carts",
+    description:
+      "Browse new DENAGO and EVOLUTION electric golf carts and inspected pre-owned carts. Filter by brand, series, price, seats and condition.",
+    path: "/inventory",
+    structuredData: [breadcrumbJsonLd([{ name: "Home", path: "/" }, { name: "Inventory", path: "/inventory" }])],
+  });
+}
+
+export default function Inventory({ loaderData }: Route.ComponentProps) {
+  return <InventoryPage {...loaderData} />;
+}
+
+export function ErrorBoundary() {
+  return <InventoryError />;
 }

@@ -1,3 +1,35 @@
-export default function VehiclePage() {
-  return <section className="container page-section"><h1>Vehicle</h1></section>;
+import { data, isRouteErrorResponse } from "react-router";
+import { getVehicle } from "~/features/catalogue/catalogue.server";
+import { vehicleIdSchema } from "~/features/catalogue/vehicle";
+import { VehicleDetail, VehicleNotFound } from "~/features/catalogue/VehicleDetail";
+import { vehicleMeta } from "~/features/catalogue/vehicle-meta";
+import { loanTerms } from "~/features/financing/loan-terms";
+import { clampLoanInput } from "~/features/financing/monthly-payment";
+import { workerContext } from "~/server/context.server";
+import { database } from "~/server/db.server";
+import type { Route } from "./+types/vehicle";
+
+export async function loader({ params, url, context }: Route.LoaderArgs) {
+  const id = vehicleIdSchema.safeParse(params.id);
+  const vehicle = id.success ? await getVehicle(database(context.get(workerContext).env.DB), id.data) : null;
+  if (!vehicle) throw data("Vehicle not found", { status: 404 });
+  const loan = clampLoanInput(
+    Number(url.searchParams.get("apr") ?? loanTerms.defaultAprPercent),
+    Number(url.searchParams.get("term") ?? loanTerms.defaultTermMonths),
+  );
+  return { vehicle, apr: loan.aprPercent, term: loan.termMonths };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: "Vehicle Not Found" }, { name: "robots", content: "noindex" }];
+  return vehicleMeta(loaderData.vehicle);
+}
+
+export default function VehiclePage({ loaderData }: Route.ComponentProps) {
+  return <VehicleDetail {...loaderData} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <VehicleNotFound />;
+  throw error;
 }

@@ -1,0 +1,67 @@
+import { Link } from "react-router";
+import { site, telHref } from "~/config/site";
+import { ModelCard, SeriesCard } from "./BrandCards";
+import { denagoFeatures, type SeriesSummary } from "./brand-lineups";
+import type { Vehicle } from "./vehicle";
+
+export function DenagoPage({ series, models }: { series: SeriesSummary[]; models: Vehicle[] }) {
+  return (
+    <>
+      <section className="hero">
+        <div className="container">
+          <span className="hero__badge">AUTHORIZED DENAGO DEALER</span>
+          <h1>DENAGO Electric Vehicles</h1>
+          <p className="hero__lead">
+            Lithium-powered golf carts and lifted off-road carts, sold, serviced and warrantied in {site.county}.
+          </p>
+          <div className="button-row">
+            <a href={telHref()} className="button button--accent">
+              Call {site.phone.display}
+            </a>
+            <Link to="/inventory?brand=denago" className="button button--on-dark">
+              Compare in inventory
+            </Link>
+          </div>
+        </div>
+      </section>
+      <section className="container page-section" aria-labelledby="denago-features">
+        <h2 id="denago-features">Why DENAGO</h2>
+        <ul className="check-list">
+          {denagoFeatures.map((feature) => (
+            <li key={feature}>{feature}</li>
+          ))}
+        </ul>
+      </section>
+      <section className="section-alt page-section" aria-labelledby="denago-series">
+        <div className="container">
+          <h2 id="denago-series" className="section-heading">
+            The DENAGO series
+          </h2>
+          <div className="grid grid--wide">
+            {series.map((entry) => (
+              <SeriesCard key={entry.category} series={entry} />
+            ))}
+          </div>
+        </div>
+      </section>
+      <section className="container page-section" aria-labelledby="denago-lineup">
+        <h2 id="denago-lineup" className="section-heading">
+          The DENAGO lineup
+        </h2>
+        <div className="grid grid--wide">
+          {models.map((model) => (
+            <ModelCard key={model.id} vehicle={model} featureCount={3} />
+          ))}
+        </div>
+        <div className="button-row page-section">
+          <Link to="/inventory" className="button button--ghost">
+            Compare all models in our inventory
+          </Link>
+          <Link to="/contact" className="button button--primary">
+            Schedule Test Drive
+          </Link>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { Link } from "react-router";
+import { formatPrice } from "./format";
+import type { Vehicle } from "./vehicle";
+import { vehicleImage, vehicleImageSize, vehiclePath } from "./vehicle-status";
+import "./catalogue.css";
+
+/** A vehicle in a grid: picture, name, key facts and price, linking to its page. */
+export function VehicleCard({ vehicle, eagerImage = false }: { vehicle: Vehicle; eagerImage?: boolean }) {
+  return (
+    <article className="card vehicle-card">
+      <Link to={vehiclePath(vehicle)} className="vehicle-card__link">
+        <img
+          src={vehicleImage(vehicle)}
+          alt=""
+          width={vehicleImageSize.width}
+          height={vehicleImageSize.height}
+          loading={eagerImage ? "eager" : "lazy"}
+          className="vehicle-card__image"
+        />
+        <h3 className="vehicle-card__name">{vehicle.name}</h3>
+      </Link>
+      {vehicle.isNew ? <span className="badge badge--new vehicle-card__badge">NEW</span> : null}
+      <p className="muted vehicle-card__facts">
+        {vehicle.brand} · {vehicle.specifications.seatingCapacity} seats · {vehicle.specifications.range}
+      </p>
+      <p className="price vehicle-card__price">{formatPrice(vehicle.price)}</p>
+    </article>
+  );
+}
+
+export function VehicleCardSkeleton() {
+  return (
+    <div className="card vehicle-card" aria-hidden="true" data-testid="vehicle-skeleton">
+      <div className="skeleton vehicle-card__image-skeleton" />
+      <div className="skeleton vehicle-card__line" />
+      <div className="skeleton vehicle-card__line vehicle-card__line--short" />
+    </div>
+  );
+}

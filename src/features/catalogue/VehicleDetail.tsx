@@ -1,0 +1,121 @@
+import { Link } from "react-router";
+import { site, telHref } from "~/config/site";
+import { formatPrice, specificationLabel } from "./format";
+import { PaymentEstimate } from "./PaymentEstimate";
+import type { Vehicle } from "./vehicle";
+import { vehicleImage, vehicleImageSize, vehicleStatus, vehicleStatusLabel } from "./vehicle-status";
+import "./catalogue.css";
+
+const statusBadgeClass = { new: "badge--new", "in-stock": "badge--in-stock", "out-of-stock": "badge--out-of-stock" } as const;
+
+export interface VehicleDetailProps {
+  vehicle: Vehicle;
+  apr: number;
+  term: number;
+}
+
+export function VehicleDetail({ vehicle, apr, term }: VehicleDetailProps) {
+  const status = vehicleStatus(vehicle);
+  return (
+    <article className="container page-section">
+      <p>
+        <Link to="/inventory">← Back to Inventory</Link>
+      </p>
+      <div className="vehicle-detail">
+        <div>
+          <img
+            src={vehicleImage(vehicle)}
+            alt={vehicle.name}
+            width={vehicleImageSize.width}
+            height={vehicleImageSize.height}
+            className="vehicle-detail__image"
+          />
+        </div>
+        <div>
+          <span className={`badge ${statusBadgeClass[status]}`} data-testid="vehicle-status">
+            {vehicleStatusLabel[status]}
+          </span>
+          <h1>{vehicle.name}</h1>
+          <p>{vehicle.description}</p>
+          <p className="price" data-testid="vehicle-price">
+            {formatPrice(vehicle.price)}
+          </p>
+          <dl className="stat-tiles">
+            <div className="stat-tile">
+              <dt>Seats</dt>
+              <dd>{vehicle.specifications.seatingCapacity}</dd>
+            </div>
+            <div className="stat-tile">
+              <dt>Brand</dt>
+              <dd>{vehicle.brand.toUpperCase()}</dd>
+            </div>
+          </dl>
+          <div className="button-row">
+            <a href={telHref()} className="button button--primary">
+              Schedule Test Drive
+            </a>
+            <a href={site.financingApplicationUrl} target="_blank" rel="noopener noreferrer" className="button button--ghost">
+              Get Financing Quote<span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+            {vehicle.externalUrl ? (
+              <a href={vehicle.externalUrl} target="_blank" rel="noopener noreferrer" className="button button--ghost">
+                View Vehicle Details<span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            ) : null}
+          </div>
+          <PaymentEstimate price={vehicle.price} initialApr={apr} initialTerm={term} />
+        </div>
+      </div>
+      <div className="grid grid--wide page-section">
+        <section className="card" aria-labelledby="features-title">
+          <h2 id="features-title">Features</h2>
+          <ul className="check-list">
+            {vehicle.features.map((feature) => (
+              <li key={feature}>{feature}</li>
+            ))}
+          </ul>
+        </section>
+        <section className="card" aria-labelledby="specifications-title">
+          <h2 id="specifications-title">Specifications</h2>
+          <dl className="spec-list">
+            {Object.entries(vehicle.specifications).map(([key, value]) => (
+              <div key={key} className="spec-list__row">
+                <dt>{specificationLabel(key)}</dt>
+                <dd>{String(value)}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      </div>
+      <section className="card" aria-labelledby="interested-title">
+        <h2 id="interested-title">Interested in this vehicle?</h2>
+        <p>Our sales team can answer questions, arrange a test drive and put together a quote.</p>
+        <div className="button-row">
+          <a href={telHref()} className="button button--primary">
+            Contact Sales Team
+          </a>
+          <Link to="/inventory" className="button button--ghost">
+            View More Vehicles
+          </Link>
+          {vehicle.externalUrl ? (
+            <a href={vehicle.externalUrl} target="_blank" rel="noopener noreferrer" className="button button--ghost">
+              Full Specifications<span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          ) : null}
+        </div>
+      </section>
+    </article>
+  );
+}
+
+export function VehicleNotFound() {
+  return (
+    <section className="container page-section not-found">
+      <h1>Vehicle Not Found</h1>
+      <p>The vehicle you're looking for doesn't exist or has been removed.</p>
+      <Link to="/inventory" className="button button--primary">
+        Back to Inventory
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import type { MetaDescriptor } from "react-router";
+import { site } from "~/config/site";
+import { absoluteUrl, pageMeta } from "~/features/seo/meta";
+import { breadcrumbJsonLd } from "~/features/seo/structured-data";
+import type { Vehicle } from "./vehicle";
+import { vehicleImage } from "./vehicle-status";
+
+/** Search and social metadata for a vehicle page; the canonical address is /vehicle/{id}. */
+export function vehicleMeta(vehicle: Vehicle): MetaDescriptor[] {
+  const path = `/vehicle/${vehicle.id}`;
+  const availability = vehicle.inStock ? "in stock" : "out of stock";
+  const condition = vehicle.isNew ? "new" : "used";
+  const product = {
+    "@context": "https://schema.org",
+    "@type": ["Product", "Vehicle"],
+    name: vehicle.name,
+    description: vehicle.description,
+    sku: vehicle.id,
+    brand: { "@type": "Brand", name: vehicle.brand },
+    model: vehicle.category,
+    image: absoluteUrl(vehicleImage(vehicle)),
+    seatingCapacity: vehicle.specifications.seatingCapacity,
+    vehicleConfiguration: vehicle.category,
+    itemCondition: vehicle.isNew ? "https://schema.org/NewCondition" : "https://schema.org/UsedCondition",
+    offers: {
+      "@type": "Offer",
+      url: absoluteUrl(path),
+      price: vehicle.price,
+      priceCurrency: "USD",
+      availability: vehicle.inStock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+      itemCondition: vehicle.isNew ? "https://schema.org/NewCondition" : "https://schema.org/UsedCondition",
+      seller: { "@type": "AutoDealer", name: site.name },
+    },
+  };
+  return [
+    ...pageMeta({
+      title: `${vehicle.name} for Sale`,
+      description: `${vehicle.name}: ${vehicle.description}`.slice(0, 300),
+      path,
+      image: vehicleImage(vehicle),
+      type: "product",
+      structuredData: [
+        product,
+        breadcrumbJsonLd([
+          { name: "Home", path: "/" },
+          { name: "Inventory", path: "/inventory" },
+          { name: vehicle.name, path },
+        ]),
+      ],
+    }),
+    { property: "product:price:amount", content: String(vehicle.price) },
+    { property: "product:price:currency", content: "USD" },
+    { property: "product:availability", content: availability },
+    { property: "product:condition", content: condition },
+  ];
+}
