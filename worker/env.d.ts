@@ -1,9 +1,7 @@
 // Secrets are not in wrangler.toml, so `wrangler types` cannot see them.
-declare namespace Cloudflare {
-  interface Env {
-    /** Turnstile secret (`wrangler secret put TURNSTILE_SECRET`); the check is skipped when unset. */
-    TURNSTILE_SECRET?: string;
-  }
+interface Env {
+  /** Turnstile secret (`wrangler secret put TURNSTILE_SECRET`); the check is skipped when unset. */
+  TURNSTILE_SECRET?: string;
 }
 
 declare module "virtual:react-router/server-build" {

@@ -1,9 +1,12 @@
 /**
- * The Worker: /api/* goes to the Hono API, every other request to React Router. Static files and
+ * The Worker: /api/* goes to the Hono API, every other request to React Router; the queue handler
+ * e-mails contact messages to staff and the cron sweeper re-enqueues stalled ones. Static files and
  * pre-rendered pages never reach this code; the asset layer answers them first.
  */
 import { Hono } from "hono";
 import { createRequestHandler } from "react-router";
+import { bindingMailer, handleContactBatch, handleDeadLetters, sweepStalledMessages } from "~/features/contact/contact-delivery.server";
+import type { ContactQueueMessage } from "~/features/contact/contact-store.server";
 import { api } from "~/server/api.server";
 import { createRouterContext } from "~/server/context.server";
 import { cachedAnswer, placeholderNonce, withFreshNonce } from "~/server/page-cache.server";
@@ -49,6 +52,15 @@ app.all("*", async (c) => {
   return withFreshNonce(response, createNonce());
 });
 
+const deadLetterQueue = "contact-messages-dlq";
+
 export default {
   fetch: app.fetch,
-} satisfies ExportedHandler<Env>;
+  async queue(batch, env) {
+    if (batch.queue === deadLetterQueue) return handleDeadLetters(batch, env);
+    return handleContactBatch(batch, env, bindingMailer(env.STAFF_EMAIL));
+  },
+  async scheduled(_controller, env) {
+    await sweepStalledMessages(env);
+  },
+} satisfies ExportedHandler<Env, ContactQueueMessage>;

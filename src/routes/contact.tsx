@@ -1,13 +1,67 @@
+import { data, redirect } from "react-router";
+import { getVehicle } from "~/features/catalogue/catalogue.server";
+import { vehicleIdSchema } from "~/features/catalogue/vehicle";
+import { acceptContactMessage, clientKey, isSameOrigin, verifyTurnstile } from "~/features/contact/contact-intake.server";
+import { ContactPage } from "~/features/contact/ContactPage";
+import { contactSchema, fieldErrorsFromZod } from "~/features/contact/contact-schema.server";
 import { pageMeta } from "~/features/seo/meta";
+import { breadcrumbJsonLd } from "~/features/seo/structured-data";
+import { workerContext } from "~/server/context.server";
+import { database } from "~/server/db.server";
+import type { Route } from "./+types/contact";
 
-export function meta() {
-  return pageMeta({ title: "Contact Us", description: "Send us a message or call our sales line.", path: "/contact" });
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const requested = vehicleIdSchema.safeParse(url.searchParams.get("vehicle") ?? "");
+  const vehicle = requested.success ? await getVehicle(database(context.get(workerContext).env.DB), requested.data) : null;
+  const turnstileSiteKey = context.get(workerContext).env.TURNSTILE_SITE_KEY || undefined;
+  return { vehicle: vehicle ? { id: vehicle.id, name: vehicle.name } : null, turnstileSiteKey };
 }
 
-export default function ContactPage() {
+/** The form without JavaScript: the same checks and pipeline as POST /api/contact. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { env } = context.get(workerContext);
+  if (!isSameOrigin(request)) throw data("Requests from other sites are not accepted", { status: 403 });
+  const { success } = await env.CONTACT_RATE_LIMITER.limit({ key: clientKey(request) });
+  if (!success) {
+    return data({ error: "Too many messages. Please wait a minute and try again, or call us.", fields: {}, values: {} }, { status: 429 });
+  }
+  const values = Object.fromEntries(await request.formData()) as Record<string, string>;
+  const parsed = contactSchema.safeParse(values);
+  if (!parsed.success) {
+    return data({ error: "Please correct the highlighted fields", fields: fieldErrorsFromZod(parsed.error), values }, { status: 400 });
+  }
+  const token = values["cf-turnstile-response"];
+  if (!(await verifyTurnstile(env.TURNSTILE_SECRET, token, request.headers.get("CF-Connecting-IP")))) {
+    return data({ error: "We could not confirm you are not a robot. Please try again.", fields: {}, values }, { status: 403 });
+  }
+  await acceptContactMessage(env, parsed.data);
+  return redirect("/thank-you");
+}
+
+export function meta() {
+  return pageMeta({
+    title: "Contact Us",
+    description: "Call, e-mail or send a message to our golf cart sales, rental and service team. We reply within 24 hours.",
+    path: "/contact",
+    structuredData: [breadcrumbJsonLd([{ name: "Home", path: "/" }, { name: "Contact", path: "/contact" }])],
+  });
+}
+
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <section className="container page-section">
-      <h1>Contact Us</h1>
-    </section>
+    <>
+      {actionData?.error ? (
+        <p role="alert" className="container field__error page-section">
+          {actionData.error}
+        </p>
+      ) : null}
+      <ContactPage
+        serverErrors={actionData?.fields}
+        serverValues={actionData?.values}
+        vehicleId={loaderData.vehicle?.id}
+        vehicleName={loaderData.vehicle?.name}
+        turnstileSiteKey={loaderData.turnstileSiteKey}
+      />
+    </>
   );
 }

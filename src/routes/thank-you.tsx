@@ -1,13 +1,11 @@
+import { ThankYouPage } from "~/features/contact/ThankYouPage";
 import { pageMeta } from "~/features/seo/meta";
 
 export function meta() {
-  return pageMeta({ title: "Thank You", description: "Your message reached us.", path: "/thank-you" });
+  return [
+    ...pageMeta({ title: "Thank You", description: "Your message reached our team. Here is what happens next.", path: "/thank-you" }),
+    { name: "robots", content: "noindex" },
+  ];
 }
 
-export default function ThankYouPage() {
-  return (
-    <section className="container page-section">
-      <h1>Thank You</h1>
-    </section>
-  );
-}
+export default ThankYouPage;

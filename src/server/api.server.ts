@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { vehiclesApi } from "~/features/catalogue/vehicles-api.server";
+import { contactApi } from "~/features/contact/contact-api.server";
 
 export type ApiEnv = { Bindings: Env };
 
@@ -11,6 +12,7 @@ export const api = new Hono<ApiEnv>();
 
 api.get("/health", (c) => c.json({ ok: true }));
 api.route("/vehicles", vehiclesApi);
+api.route("/contact", contactApi);
 
 api.notFound((c) => c.json({ error: "Not found" }, 404));
 

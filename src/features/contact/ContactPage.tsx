@@ -1,0 +1,57 @@
+import { formatAddress, mailtoHref, showroom, site, telHref } from "~/config/site";
+import { OpeningHoursList } from "~/features/layout/Footer";
+import { ContactForm, type ContactFormProps } from "./ContactForm";
+import "./contact.css";
+
+export function ContactPage(props: ContactFormProps) {
+  return (
+    <>
+      <section className="hero">
+        <div className="container">
+          <h1>Contact Us</h1>
+          <p className="hero__lead">Questions about a cart, a rental or a repair? Call, e-mail or send us a message.</p>
+          <div className="button-row">
+            <a href={telHref()} className="button button--accent">
+              Call {site.phone.display}
+            </a>
+            <a href={mailtoHref()} className="button button--on-dark">
+              E-mail {site.email}
+            </a>
+          </div>
+        </div>
+      </section>
+      <section className="container page-section contact-layout">
+        <div>
+          <h2>Get in touch</h2>
+          <ul className="contact-details">
+            <li>
+              <strong>Main location</strong>
+              {showroom.address ? formatAddress(showroom.address) : site.name}
+            </li>
+            <li>
+              <strong>Service area</strong>
+              {site.county} and the surrounding towns of northeastern {site.state}
+            </li>
+            <li>
+              <strong>Phone</strong>
+              <a href={telHref()}>{site.phone.display}</a>
+            </li>
+            <li>
+              <strong>E-mail</strong>
+              <a href={mailtoHref()}>{site.email}</a>
+            </li>
+            <li>
+              <strong>Website</strong>
+              <a href={site.website}>{new URL(site.website).host}</a>
+            </li>
+          </ul>
+          <h2>Business hours</h2>
+          <OpeningHoursList />
+        </div>
+        <div className="card">
+          <ContactForm {...props} />
+        </div>
+      </section>
+    </>
+  );
+}

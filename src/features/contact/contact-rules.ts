@@ -1,0 +1,56 @@
+/**
+ * The contact form's rules and the spec's messages, shared by the browser check (valibot) and the
+ * server check (zod) so both always agree.
+ */
+export const interests = ["sales", "service", "parts", "general"] as const;
+export type Interest = (typeof interests)[number];
+
+export const interestLabels: Record<Interest, string> = {
+  sales: "Sales",
+  service: "Service",
+  parts: "Parts",
+  general: "General enquiry",
+};
+
+export const contactMessages = {
+  firstName: "First name is required",
+  lastName: "Last name is required",
+  email: "Invalid email address",
+  phone: "Phone number is required",
+  interest: "Choose sales, service, parts or general",
+  message: "Message must be at least 10 characters",
+  singleLine: "Must be on one line",
+  tooLong: (max: number) => `Must be at most ${max} characters`,
+  vehicleId: "Unknown vehicle reference",
+} as const;
+
+export const contactLimits = {
+  nameMax: 80,
+  emailMax: 254,
+  phoneMin: 10,
+  phoneMax: 32,
+  messageMin: 10,
+  messageMax: 5000,
+} as const;
+
+/** One line: no carriage return or line feed, which could forge e-mail headers. */
+export const singleLinePattern = /^[^\r\n]*$/;
+/** A practical address check: something@something.tld, no spaces or angle brackets. */
+export const emailPattern = /^[^\s@<>()",;:]+@[^\s@<>()",;:]+\.[^\s@<>()",;:]{2,}$/;
+export const vehicleIdPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** The fields a visitor fills in. `website` is the hidden honeypot; people leave it empty. */
+export interface ContactInput {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  interest: Interest;
+  message: string;
+  vehicleId?: string;
+}
+
+export type ContactField = keyof ContactInput;
+export type FieldErrors = Partial<Record<ContactField, string>>;
+
+export const honeypotField = "website";

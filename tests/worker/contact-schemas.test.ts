@@ -1,0 +1,133 @@
+import { env } from "cloudflare:test";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { checkContactForm } from "~/features/contact/contact-form-schema";
+import { contactLimits, interests } from "~/features/contact/contact-rules";
+import { contactSchema, fieldErrorsFromZod } from "~/features/contact/contact-schema.server";
+import { api } from "~/server/api.server";
+import { contactRequest, validMessage } from "./contact-support";
+
+type Verdict = { ok: true } | { ok: false; fields: Record<string, string> };
+
+function serverVerdict(input: unknown): Verdict {
+  const result = contactSchema.safeParse(input);
+  return result.success ? { ok: true } : { ok: false, fields: fieldErrorsFromZod(result.error) as Record<string, string> };
+}
+
+const cases: [string, Record<string, unknown>][] = [
+  ["valid", validMessage],
+  ["valid without interest (defaults to sales)", { ...validMessage, interest: undefined }],
+  ["valid with a vehicle", { ...validMessage, vehicleId: "denago-ev-city" }],
+  ["valid with an empty vehicle", { ...validMessage, vehicleId: "" }],
+  ["valid at the minimum message length", { ...validMessage, message: "0123456789" }],
+  ["valid phone of exactly 10 characters", { ...validMessage, phone: "5705550199" }],
+  ["first name missing", { ...validMessage, firstName: "" }],
+  ["first name only spaces", { ...validMessage, firstName: "   " }],
+  ["first name not a string", { ...validMessage, firstName: 42 }],
+  ["last name missing", { ...validMessage, lastName: undefined }],
+  ["last name with a line break", { ...validMessage, lastName: "Smith\nBcc: x@y.z" }],
+  ["name too long", { ...validMessage, firstName: "a".repeat(contactLimits.nameMax + 1) }],
+  ["email without @", { ...validMessage, email: "ada.example.org" }],
+  ["email without domain dot", { ...validMessage, email: "ada@example" }],
+  ["email with angle brackets", { ...validMessage, email: "<ada@example.org>" }],
+  ["phone of 9 characters", { ...validMessage, phone: "570555019" }],
+  ["phone with a line break", { ...validMessage, phone: "5705550199\r\n" + "1".repeat(3) }],
+  ["unknown interest", { ...validMessage, interest: "pizza" }],
+  ["message of 9 characters", { ...validMessage, message: "123456789" }],
+  ["message padded with spaces to 10", { ...validMessage, message: "   12345   " }],
+  ["message too long", { ...validMessage, message: "x".repeat(contactLimits.messageMax + 1) }],
+  ["vehicle id with capitals", { ...validMessage, vehicleId: "Denago-EV" }],
+  ["everything missing", {}],
+];
+
+describe("browser and server rules agree", () => {
+  it.each(cases)("%s", (_name, input) => {
+    const server = serverVerdict(input);
+    const browser = checkContactForm(input) as Verdict;
+    expect(browser).toEqual(server);
+  });
+});
+
+// Generators written for our schema: values a visitor could type, and values no form would send.
+const line = (min: number, max: number) =>
+  fc.string({ minLength: min, maxLength: max, unit: "grapheme" }).filter((text) => !/[\r\n]/.test(text) && text.trim().length >= min && text.trim() === text);
+const validBody = fc.record({
+  firstName: line(1, 30),
+  lastName: line(1, 30),
+  email: fc.tuple(fc.stringMatching(/^[a-z0-9._%+-]{1,20}$/), fc.stringMatching(/^[a-z0-9-]{1,20}$/), fc.constantFrom("com", "org", "net", "us")).map(([user, host, tld]) => `${user}@${host}.${tld}`),
+  phone: fc.stringMatching(/^[0-9 ()+-]{10,20}$/).filter((phone) => phone.trim() === phone && phone.length >= 10),
+  interest: fc.constantFrom(...interests),
+  message: fc.string({ minLength: 10, maxLength: 300, unit: "grapheme" }).filter((text) => text.trim() === text && text.length >= 10),
+});
+
+const hostileValue = fc.oneof(
+  fc.constant(null),
+  fc.integer(),
+  fc.boolean(),
+  fc.array(fc.string(), { maxLength: 3 }),
+  fc.object({ maxDepth: 1 }),
+  fc.string({ maxLength: 9 }),
+  fc.string().map((text) => `${text}\r\nBcc: victim@example.com`),
+);
+const hostileBody = fc.oneof(
+  // A valid body with one field broken.
+  fc.tuple(validBody, fc.constantFrom("firstName", "lastName", "email", "phone", "interest", "message"), hostileValue).map(
+    ([body, field, value]) => JSON.stringify({ ...body, [field]: value }),
+  ),
+  // Not an object at all, or not JSON.
+  fc.oneof(fc.string(), fc.integer().map(String), fc.array(fc.anything({ maxDepth: 1 })).map((value) => JSON.stringify(value)), fc.constant("null")),
+);
+
+async function counts() {
+  const row = await env.DB.prepare("SELECT COUNT(*) AS count FROM contact_messages").first<{ count: number }>();
+  return row?.count ?? 0;
+}
+
+describe("generated bodies against POST /api/contact", () => {
+  it("refuses every hostile body with a 4xx and an error, storing and queueing nothing", async () => {
+    const before = await counts();
+    let sent = 0;
+    const queueSpy = { ...env, CONTACT_QUEUE: { send: async () => void (sent += 1) } } as unknown as Env;
+    await fc.assert(
+      fc.asyncProperty(hostileBody, async (body) => {
+        const validity = (() => {
+          try {
+            return serverVerdict(JSON.parse(body)).ok;
+          } catch {
+            return false;
+          }
+        })();
+        fc.pre(!validity);
+        const response = await api.fetch(contactRequest(body), queueSpy);
+        expect(response.status).toBeGreaterThanOrEqual(400);
+        expect(response.status).toBeLessThan(500);
+        expect(((await response.json()) as { error?: string }).error).toBeTruthy();
+      }),
+      { numRuns: 2000 },
+    );
+    expect(await counts()).toBe(before);
+    expect(sent).toBe(0);
+  });
+
+  it("accepts every valid body and stores it unchanged", async () => {
+    await fc.assert(
+      fc.asyncProperty(validBody, async (body) => {
+        const response = await api.fetch(contactRequest(body), env);
+        expect(response.status).toBe(202);
+        const { id } = (await response.json()) as { id: string };
+        const row = await env.DB.prepare("SELECT first_name, last_name, email, phone, interest, message FROM contact_messages WHERE id = ?")
+          .bind(id)
+          .first();
+        expect(row).toEqual({
+          first_name: body.firstName,
+          last_name: body.lastName,
+          email: body.email,
+          phone: body.phone,
+          interest: body.interest,
+          message: body.message,
+        });
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
