@@ -1,7 +1,13 @@
 import { data, redirect } from "react-router";
 import { getVehicle } from "~/features/catalogue/catalogue.server";
 import { vehicleIdSchema } from "~/features/catalogue/vehicle";
-import { acceptContactMessage, clientKey, isSameOrigin, verifyTurnstile } from "~/features/contact/contact-intake.server";
+import {
+  acceptContactMessage,
+  isSameOrigin,
+  tooManyMessages,
+  verifyTurnstile,
+  withinRateLimit,
+} from "~/features/contact/contact-intake.server";
 import { ContactPage } from "~/features/contact/ContactPage";
 import { contactSchema, fieldErrorsFromZod } from "~/features/contact/contact-schema.server";
 import { pageMeta } from "~/features/seo/meta";
@@ -21,15 +27,12 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { env } = context.get(workerContext);
   if (!isSameOrigin(request)) throw data("Requests from other sites are not accepted", { status: 403 });
-  const { success } = await env.CONTACT_RATE_LIMITER.limit({ key: clientKey(request) });
-  if (!success) {
-    return data({ error: "Too many messages. Please wait a minute and try again, or call us.", fields: {}, values: {} }, { status: 429 });
-  }
   const values = Object.fromEntries(await request.formData()) as Record<string, string>;
   const parsed = contactSchema.safeParse(values);
   if (!parsed.success) {
     return data({ error: "Please correct the highlighted fields", fields: fieldErrorsFromZod(parsed.error), values }, { status: 400 });
   }
+  if (!(await withinRateLimit(env, request))) return data({ error: tooManyMessages, fields: {}, values }, { status: 429 });
   const token = values["cf-turnstile-response"];
   if (!(await verifyTurnstile(env.TURNSTILE_SECRET, token, request.headers.get("CF-Connecting-IP")))) {
     return data({ error: "We could not confirm you are not a robot. Please try again.", fields: {}, values }, { status: 403 });

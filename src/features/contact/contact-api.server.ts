@@ -2,7 +2,7 @@ import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { ApiEnv } from "~/server/api.server";
-import { acceptContactMessage, clientKey, isSameOrigin, verifyTurnstile } from "./contact-intake.server";
+import { acceptContactMessage, isSameOrigin, tooManyMessages, verifyTurnstile, withinRateLimit } from "./contact-intake.server";
 import { contactSchema, fieldErrorsFromZod } from "./contact-schema.server";
 
 export const contactBodyLimitBytes = 16 * 1024;
@@ -15,8 +15,6 @@ contactApi.post(
     if (!isSameOrigin(c.req.raw)) return c.json({ error: "Requests from other sites are not accepted" }, 403);
     const type = c.req.header("Content-Type") ?? "";
     if (!/^application\/json\b/i.test(type)) return c.json({ error: "Send the message as application/json" }, 415);
-    const { success } = await c.env.CONTACT_RATE_LIMITER.limit({ key: clientKey(c.req.raw) });
-    if (!success) return c.json({ error: "Too many messages. Please wait a minute and try again, or call us." }, 429);
     return next();
   },
   bodyLimit({
@@ -42,6 +40,10 @@ contactApi.post(
   }),
   async (c) => {
     const submission = c.req.valid("json");
+    // Counted once a message is well-formed: those are what cost storage and staff time.
+    if (!(await withinRateLimit(c.env, c.req.raw))) {
+      return c.json({ error: tooManyMessages }, 429);
+    }
     const human = await verifyTurnstile(c.env.TURNSTILE_SECRET, submission.turnstileToken, c.req.header("CF-Connecting-IP") ?? null);
     if (!human) return c.json({ error: "We could not confirm you are not a robot. Please try again." }, 403);
     const result = await acceptContactMessage(c.env, submission);

@@ -54,9 +54,13 @@ export async function acceptContactMessage(env: Env, submission: ContactSubmissi
   return { kind: "accepted", id };
 }
 
-/** Who a rate limit counts against: the visitor's address as Cloudflare saw it. */
-export function clientKey(request: Request): string {
-  return request.headers.get("CF-Connecting-IP") ?? "unknown-client";
+export const tooManyMessages = "Too many messages. Please wait a minute and try again, or call us.";
+
+/** Counts a message against its sender's address (as Cloudflare saw it); false past the limit. */
+export async function withinRateLimit(env: Env, request: Request): Promise<boolean> {
+  const key = request.headers.get("CF-Connecting-IP") ?? "unknown-client";
+  const { success } = await env.CONTACT_RATE_LIMITER.limit({ key });
+  return success;
 }
 
 /** True when the request comes from this site (or names no origin, as same-origin GETs may). */

@@ -1,0 +1,89 @@
+import { expect, test, type Page } from "@playwright/test";
+
+test.beforeEach(async ({ page, baseURL }) => {
+  await page.context().addCookies([{ name: "embed_consent", value: "denied", url: baseURL! }]);
+});
+
+async function fillValid(page: Page) {
+  await page.getByLabel("First name").fill("Grace");
+  await page.getByLabel("Last name").fill("Hopper");
+  await page.getByLabel("E-mail").fill("grace@example.org");
+  await page.getByLabel("Phone").fill("570-555-0123");
+  await page.getByLabel("I'm interested in").selectOption("service");
+  await page.getByLabel("Message", { exact: true }).fill("My cart needs a new battery before spring.");
+}
+
+test("shows the spec's message beside each invalid field", async ({ page }) => {
+  await page.goto("/contact");
+  await expect(page.getByLabel("I'm interested in")).toHaveValue("sales");
+  await page.getByLabel("E-mail").fill("not-an-email");
+  await page.getByLabel("Phone").fill("123");
+  await page.getByLabel("Message", { exact: true }).fill("short");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText("First name is required")).toBeVisible();
+  await expect(page.getByText("Last name is required")).toBeVisible();
+  await expect(page.getByText("Invalid email address")).toBeVisible();
+  await expect(page.getByText("Phone number is required")).toBeVisible();
+  await expect(page.getByText("Message must be at least 10 characters")).toBeVisible();
+  await expect(page.getByLabel("First name")).toHaveAttribute("aria-invalid", "true");
+  await expect(page).toHaveURL(/\/contact$/);
+});
+
+test("sends a message: Sending... while it travels, then the thank-you page", async ({ page }) => {
+  await page.goto("/contact");
+  await fillValid(page);
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/contact", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole("button", { name: "Send Message" }).click();
+  const sending = page.getByRole("button", { name: "Sending..." });
+  await expect(sending).toBeDisabled();
+  release();
+  await expect(page).toHaveURL(/\/thank-you$/);
+  await expect(page.getByText("Please allow up to 24 hours for a response.")).toBeVisible();
+  await expect(page.getByText(/2-6 hours/)).toBeVisible();
+  await expect(page.getByRole("heading", { name: "What Happens Next" })).toBeVisible();
+});
+
+test("shows the server's error in a destructive toast and lets the visitor try again", async ({ page }) => {
+  await page.goto("/contact");
+  await fillValid(page);
+  await page.route("**/api/contact", (route) =>
+    route.fulfill({ status: 429, contentType: "application/json", body: JSON.stringify({ error: "Too many messages." }) }),
+  );
+  await page.getByRole("button", { name: "Send Message" }).click();
+  const toast = page.getByRole("alert").filter({ hasText: "Error" });
+  await expect(toast).toContainText("Too many messages.");
+  await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
+
+  await page.unroute("**/api/contact");
+  await page.route("**/api/contact", (route) => route.abort());
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Error" })).toContainText("Failed to send message. Please try again.");
+});
+
+test("names the vehicle when the visitor comes from a Get Quote link", async ({ page }) => {
+  await page.goto("/contact?vehicle=denago-ev-city");
+  await expect(page.getByText("About:")).toContainText("DENAGO EV City");
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the server checks the form with the same messages and accepts a valid one", async ({ page }) => {
+    await page.goto("/contact");
+    await page.getByLabel("First name").fill("Grace");
+    await page.getByLabel("Message", { exact: true }).fill("short");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByText("Last name is required")).toBeVisible();
+    await expect(page.getByText("Message must be at least 10 characters")).toBeVisible();
+    await expect(page.getByLabel("First name")).toHaveValue("Grace");
+
+    await fillValid(page);
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page).toHaveURL(/\/thank-you$/);
+  });
+});
