@@ -16,6 +16,8 @@ function staticHeaders(): Plugin {
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
+  // BUILD_DIR may sit outside the project, where Vite would otherwise keep stale pre-rendered pages.
+  build: { emptyOutDir: true },
   plugins: [
     cloudflare({
       viteEnvironment: { name: "ssr" },

@@ -23,6 +23,7 @@ export default [
   ...towns.map((town) => route(townPath(town).slice(1), "routes/town.tsx", { id: `town/${town.slug}` })),
   route("consent", "routes/consent.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
   route("feeds/products.xml", "routes/product-feed.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,13 +1,16 @@
+import { AboutPage } from "~/features/about/AboutPage";
+import { site } from "~/config/site";
 import { pageMeta } from "~/features/seo/meta";
+import { breadcrumbJsonLd } from "~/features/seo/structured-data";
+import { towns } from "~/features/towns/towns";
 
 export function meta() {
-  return pageMeta({ title: "About Us", description: "Our story, values, team and the towns we serve.", path: "/about" });
+  return pageMeta({
+    title: "About Us: Local Golf Cart Experts",
+    description: `${site.claims.yearsInBusiness}+ years selling, renting and servicing golf carts in ${site.county}: our story, values, team and the ${towns.length} municipalities we serve.`,
+    path: "/about",
+    structuredData: [breadcrumbJsonLd([{ name: "Home", path: "/" }, { name: "About", path: "/about" }])],
+  });
 }
 
-export default function AboutPage() {
-  return (
-    <section className="container page-section">
-      <h1>About Us</h1>
-    </section>
-  );
-}
+export default AboutPage;

@@ -1,13 +1,21 @@
+import { FinancingPage } from "~/features/financing/FinancingPage";
+import { loanTerms } from "~/features/financing/loan-terms";
 import { pageMeta } from "~/features/seo/meta";
+import { breadcrumbJsonLd, faqJsonLd } from "~/features/seo/structured-data";
 
 export function meta() {
-  return pageMeta({ title: "Golf Cart Financing", description: "Financing options for electric golf carts.", path: "/financing" });
+  return pageMeta({
+    title: "Golf Cart Financing: APR from 0%, 12-84 Month Terms",
+    description: `Finance a golf cart with eight lending partners: APR from as low as ${loanTerms.minimumAprPercent}%, terms of ${loanTerms.minimumTermMonths} to ${loanTerms.maximumTermMonths} months. Subject to credit approval.`,
+    path: "/financing",
+    structuredData: [
+      breadcrumbJsonLd([{ name: "Home", path: "/" }, { name: "Financing", path: "/financing" }]),
+      faqJsonLd([
+        { question: "What APR can I get on a golf cart?", answer: `From as low as ${loanTerms.minimumAprPercent}% on select models for qualified buyers. ${loanTerms.disclaimer}` },
+        { question: "How long can I finance a golf cart?", answer: `Terms run from ${loanTerms.minimumTermMonths} to ${loanTerms.maximumTermMonths} months.` },
+      ]),
+    ],
+  });
 }
 
-export default function FinancingPage() {
-  return (
-    <section className="container page-section">
-      <h1>Golf Cart Financing</h1>
-    </section>
-  );
-}
+export default FinancingPage;

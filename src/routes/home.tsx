@@ -1,13 +1,30 @@
+import { loadFeaturedVehicles } from "~/features/catalogue/featured.server";
+import { HomePage } from "~/features/home/HomePage";
+import { site } from "~/config/site";
 import { pageMeta } from "~/features/seo/meta";
+import { autoDealerJsonLd } from "~/features/seo/structured-data";
+import { towns } from "~/features/towns/towns";
+import { workerContext } from "~/server/context.server";
+import { database } from "~/server/db.server";
+import type { Route } from "./+types/home";
 
-export function meta() {
-  return pageMeta({ title: "Electric Golf Carts in Northeastern Pennsylvania", description: "Sales, rentals, service and financing of DENAGO and EVOLUTION electric golf carts.", path: "/" });
+export async function loader({ context }: Route.LoaderArgs) {
+  return { featured: await loadFeaturedVehicles(database(context.get(workerContext).env.DB)) };
 }
 
-export default function HomePage() {
-  return (
-    <section className="container page-section">
-      <h1>Electric Golf Carts in Northeastern Pennsylvania</h1>
-    </section>
-  );
+export function meta() {
+  return pageMeta({
+    title: `${site.name}: Electric Golf Carts in ${site.county}, PA`,
+    description: `DENAGO and EVOLUTION electric golf cart sales, rentals, service, financing and storage for ${site.county} and its ${towns.length} municipalities.`,
+    path: "/",
+    structuredData: [
+      autoDealerJsonLd({
+        areaServed: towns.map((town) => ({ name: `${town.name}, PA`, type: town.type === "Township" ? "AdministrativeArea" : "City" })),
+      }),
+    ],
+  });
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  return <HomePage featured={loaderData.featured} />;
 }

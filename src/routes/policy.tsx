@@ -1,20 +1,24 @@
 import { data } from "react-router";
 import { staticPageHandle } from "~/features/layout/route-handle";
-import { policyLinks } from "~/features/policies/policy-list";
+import { findPolicy } from "~/features/policies/documents";
+import { policyMeta } from "~/features/policies/policy-meta";
+import { PolicyPage } from "~/features/policies/PolicyPage";
 import type { Route } from "./+types/policy";
 
 export const handle = staticPageHandle;
 
 export function loader({ params }: Route.LoaderArgs) {
-  const policy = policyLinks.find((candidate) => candidate.slug === params.slug);
-  if (!policy) throw data(null, { status: 404 });
-  return { policy };
+  const document = findPolicy(params.slug);
+  if (!document) throw data(null, { status: 404 });
+  return { slug: document.slug };
 }
 
-export default function PolicyPage({ loaderData }: Route.ComponentProps) {
-  return (
-    <section className="container page-section">
-      <h1>{loaderData.policy.title}</h1>
-    </section>
-  );
+export function meta({ loaderData }: Route.MetaArgs) {
+  const document = findPolicy(loaderData?.slug);
+  return document ? policyMeta(document, `/policies/${document.slug}`) : [{ title: "404 Page Not Found" }];
+}
+
+export default function Policy({ loaderData }: Route.ComponentProps) {
+  const document = findPolicy(loaderData.slug);
+  return document ? <PolicyPage document={document} /> : null;
 }

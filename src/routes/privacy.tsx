@@ -1,16 +1,14 @@
-import { pageMeta } from "~/features/seo/meta";
 import { staticPageHandle } from "~/features/layout/route-handle";
+import { policyMeta } from "~/features/policies/policy-meta";
+import { PolicyPage } from "~/features/policies/PolicyPage";
+import { privacyDocument } from "~/features/policies/site-documents";
 
 export const handle = staticPageHandle;
 
 export function meta() {
-  return pageMeta({ title: "Privacy Policy", description: "How we collect, use and protect your information.", path: "/privacy" });
+  return policyMeta(privacyDocument, "/privacy");
 }
 
-export default function PrivacyPage() {
-  return (
-    <section className="container page-section">
-      <h1>Privacy Policy</h1>
-    </section>
-  );
+export default function Privacy() {
+  return <PolicyPage document={privacyDocument} />;
 }

@@ -1,13 +1,27 @@
+import { formatPrice } from "~/features/catalogue/format";
+import { rentalPlans, rentalTerms } from "~/features/rentals/rental-plans";
+import { RentalsPage } from "~/features/rentals/RentalsPage";
 import { pageMeta } from "~/features/seo/meta";
+import { breadcrumbJsonLd, faqJsonLd } from "~/features/seo/structured-data";
 
 export function meta() {
-  return pageMeta({ title: "Golf Cart Rentals", description: "Rent a 4-seater, 6-seater or utility golf cart by the day, week or month.", path: "/rentals" });
+  const daily = rentalPlans.map((plan) => `${plan.title} ${formatPrice(plan.rates[0]!.price)}/day`).join(", ");
+  return pageMeta({
+    title: "Golf Cart Rentals: Daily, Weekly and Monthly",
+    description: `Rent a golf cart delivered to your door: ${daily}. Full insurance and 24/7 support included.`,
+    path: "/rentals",
+    structuredData: [
+      breadcrumbJsonLd([{ name: "Home", path: "/" }, { name: "Rentals", path: "/rentals" }]),
+      faqJsonLd([
+        { question: "How much does a golf cart rental cost?", answer: `${daily}; weekly and monthly plans cost less per day.` },
+        {
+          question: "Do you deliver rental carts?",
+          answer: `Yes: free within ${rentalTerms.deliveryFreeMiles} miles, then ${formatPrice(rentalTerms.deliveryPerMile)} per mile.`,
+        },
+        { question: "Who can rent?", answer: `Renters ${rentalTerms.minimumAge} or older with a valid ID and a credit card.` },
+      ]),
+    ],
+  });
 }
 
-export default function RentalsPage() {
-  return (
-    <section className="container page-section">
-      <h1>Golf Cart Rentals</h1>
-    </section>
-  );
-}
+export default RentalsPage;

@@ -1,13 +1,31 @@
 import { pageMeta } from "~/features/seo/meta";
+import { breadcrumbJsonLd } from "~/features/seo/structured-data";
+import { serviceOffers } from "~/features/services/services";
+import { ServicesPage } from "~/features/services/ServicesPage";
 
 export function meta() {
-  return pageMeta({ title: "Golf Cart Service and Repair", description: "Maintenance, repair, battery service, custom modifications and warranty work.", path: "/services" });
+  return pageMeta({
+    title: "Golf Cart Service, Repair and Battery Work",
+    description: `Golf cart maintenance, repair, battery service, custom modifications and warranty work. ${serviceOffers[0]!.priceText} labour.`,
+    path: "/services",
+    structuredData: [
+      breadcrumbJsonLd([{ name: "Home", path: "/" }, { name: "Services", path: "/services" }]),
+      {
+        "@context": "https://schema.org",
+        "@type": "Service",
+        serviceType: "Golf cart repair and maintenance",
+        hasOfferCatalog: {
+          "@type": "OfferCatalog",
+          name: "Golf cart services",
+          itemListElement: serviceOffers.map((offer) => ({
+            "@type": "Offer",
+            itemOffered: { "@type": "Service", name: offer.title, description: offer.description },
+            description: offer.priceText,
+          })),
+        },
+      },
+    ],
+  });
 }
 
-export default function ServicesPage() {
-  return (
-    <section className="container page-section">
-      <h1>Golf Cart Service and Repair</h1>
-    </section>
-  );
-}
+export default ServicesPage;

@@ -1,13 +1,21 @@
 import { pageMeta } from "~/features/seo/meta";
+import { autoDealerJsonLd, breadcrumbJsonLd } from "~/features/seo/structured-data";
+import { ShowroomPage } from "~/features/showroom/ShowroomPage";
+import { towns } from "~/features/towns/towns";
 
 export function meta() {
-  return pageMeta({ title: "Showroom and Locations", description: "Visit our showroom or shop online.", path: "/showroom" });
+  return pageMeta({
+    title: "Showroom and Locations",
+    description: "Visit our Montrose, PA golf cart showroom for test drives, expert advice and financing, or shop online with delivery.",
+    path: "/showroom",
+    structuredData: [
+      autoDealerJsonLd({
+        path: "/showroom",
+        areaServed: towns.map((town) => ({ name: `${town.name}, PA`, type: town.type === "Township" ? "AdministrativeArea" : "City" })),
+      }),
+      breadcrumbJsonLd([{ name: "Home", path: "/" }, { name: "Showroom", path: "/showroom" }]),
+    ],
+  });
 }
 
-export default function ShowroomPage() {
-  return (
-    <section className="container page-section">
-      <h1>Showroom and Locations</h1>
-    </section>
-  );
-}
+export default ShowroomPage;

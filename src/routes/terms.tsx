@@ -1,16 +1,14 @@
-import { pageMeta } from "~/features/seo/meta";
 import { staticPageHandle } from "~/features/layout/route-handle";
+import { policyMeta } from "~/features/policies/policy-meta";
+import { PolicyPage } from "~/features/policies/PolicyPage";
+import { termsDocument } from "~/features/policies/site-documents";
 
 export const handle = staticPageHandle;
 
 export function meta() {
-  return pageMeta({ title: "Terms of Service", description: "The terms for using this website.", path: "/terms" });
+  return policyMeta(termsDocument, "/terms");
 }
 
-export default function TermsPage() {
-  return (
-    <section className="container page-section">
-      <h1>Terms of Service</h1>
-    </section>
-  );
+export default function Terms() {
+  return <PolicyPage document={termsDocument} />;
 }

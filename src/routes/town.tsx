@@ -1,5 +1,7 @@
 import { data } from "react-router";
 import { staticPageHandle } from "~/features/layout/route-handle";
+import { TownPage } from "~/features/towns/TownPage";
+import { townMeta } from "~/features/towns/town-meta";
 import { findTownByPath } from "~/features/towns/towns";
 import type { Route } from "./+types/town";
 
@@ -8,13 +10,15 @@ export const handle = staticPageHandle;
 export function loader({ url }: Route.LoaderArgs) {
   const town = findTownByPath(url.pathname);
   if (!town) throw data(null, { status: 404 });
-  return { town };
+  return { slug: town.slug, path: url.pathname };
 }
 
-export default function TownPage({ loaderData }: Route.ComponentProps) {
-  return (
-    <section className="container page-section">
-      <h1>Golf Carts in {loaderData.town.name}</h1>
-    </section>
-  );
+export function meta({ loaderData }: Route.MetaArgs) {
+  const town = loaderData ? findTownByPath(loaderData.path) : undefined;
+  return town ? townMeta(town) : [{ title: "404 Page Not Found" }];
+}
+
+export default function Town({ loaderData }: Route.ComponentProps) {
+  const town = findTownByPath(loaderData.path);
+  return town ? <TownPage town={town} /> : null;
 }

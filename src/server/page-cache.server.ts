@@ -16,12 +16,20 @@ export const placeholderNonce = "cachedpagenonceplaceholder0000==";
 
 let knownVersion: { value: string; readAt: number } | null = null;
 
-/** The catalogue's version, read from D1 at most every 30 seconds per isolate. */
-export async function catalogueVersion(db: D1Database, now = Date.now()): Promise<string> {
+/**
+ * The catalogue's version, read from D1 at most every 30 seconds per isolate; null when D1 cannot
+ * answer (then nothing is cached, and pages that need no data, like those pre-rendered at build
+ * time without a database, still render).
+ */
+export async function catalogueVersion(db: D1Database, now = Date.now()): Promise<string | null> {
   if (knownVersion && now - knownVersion.readAt < versionTtlMs) return knownVersion.value;
-  const row = await db.prepare("SELECT version FROM catalogue_state WHERE id = 1").first<{ version: number }>();
-  knownVersion = { value: String(row?.version ?? 0), readAt: now };
-  return knownVersion.value;
+  try {
+    const row = await db.prepare("SELECT version FROM catalogue_state WHERE id = 1").first<{ version: number }>();
+    knownVersion = { value: String(row?.version ?? 0), readAt: now };
+    return knownVersion.value;
+  } catch {
+    return null;
+  }
 }
 
 /** Makes the next request read the version again. */
@@ -79,8 +87,10 @@ export interface CachedAnswerOptions {
 export async function cachedAnswer({ request, db, ctx, produce, browserCacheControl }: CachedAnswerOptions): Promise<Response> {
   if (!isCacheableRequest(request)) return produce();
   // The DOM typings (shared with browser code) lack the Workers-only `caches.default`.
+  const version = await catalogueVersion(db);
+  if (version === null) return produce();
   const cache = (caches as unknown as { default: Cache }).default;
-  const key = cacheKey(request, await catalogueVersion(db));
+  const key = cacheKey(request, version);
   const hit = await cache.match(key);
   if (hit) {
     const etag = hit.headers.get("ETag");

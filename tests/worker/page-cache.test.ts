@@ -106,3 +106,20 @@ describe("fresh nonces on cached pages", () => {
     expect(response.headers.get("Content-Security-Policy")).toBe("script-src 'nonce-fresh123'");
   });
 });
+
+describe("without a usable database", () => {
+  it("still answers, uncached, so pages that need no data render", async () => {
+    const broken = { prepare: () => ({ first: () => Promise.reject(new Error("no such table: catalogue_state")) }) } as unknown as D1Database;
+    const ctx = createExecutionContext();
+    let made = 0;
+    const produce = async () => {
+      made += 1;
+      return new Response("<p>static</p>", { headers: { "Content-Type": "text/html" } });
+    };
+    const request = new Request(`https://dealer.test/privacy-${crypto.randomUUID()}`);
+    await cachedAnswer({ request, db: broken, ctx, produce, browserCacheControl: "no-cache" });
+    const again = await cachedAnswer({ request, db: broken, ctx, produce, browserCacheControl: "no-cache" });
+    expect(await again.text()).toBe("<p>static</p>");
+    expect(made).toBe(2);
+  });
+});

@@ -1,0 +1,82 @@
+import { Link } from "react-router";
+import { site } from "~/config/site";
+import { regionNames, townsByRegion, type Region } from "~/features/towns/geography";
+import { townPath, towns } from "~/features/towns/towns";
+import { story, team, values } from "./about-content";
+
+export function AboutPage() {
+  const regions = townsByRegion();
+  return (
+    <>
+      <section className="hero">
+        <div className="container">
+          <h1>About {site.name}</h1>
+          <p className="hero__lead">
+            {site.claims.yearsInBusiness}+ years and {site.claims.aboutCustomers}+ customers across {site.county}.
+          </p>
+        </div>
+      </section>
+      <section className="container page-section">
+        <h2>Our story</h2>
+        {story.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </section>
+      <section className="section-alt page-section">
+        <div className="container">
+          <h2 className="section-heading">What we value</h2>
+          <div className="grid">
+            {values.map((value) => (
+              <div key={value.title} className="card">
+                <h3>{value.title}</h3>
+                <p>{value.text}</p>
+              </div>
+            ))}
+          </div>
+        </div>
+      </section>
+      <section className="container page-section">
+        <h2 className="section-heading">Our team</h2>
+        <div className="grid">
+          {team.map((member) => (
+            <article key={member.name} className="card">
+              <h3>{member.name}</h3>
+              <p className="muted">
+                {member.role} · {member.experience}
+              </p>
+              <p>{member.description}</p>
+            </article>
+          ))}
+        </div>
+      </section>
+      <section className="section-alt page-section" aria-labelledby="service-area">
+        <div className="container">
+          <h2 id="service-area" className="section-heading">
+            Our service area: {towns.length} municipalities
+          </h2>
+          <div className="grid grid--wide">
+            {(Object.keys(regions) as Region[]).map((region) => (
+              <div key={region} className="card">
+                <h3>
+                  {regionNames[region]} ({regions[region].length})
+                </h3>
+                <ul className="town-list">
+                  {regions[region].map((town) => (
+                    <li key={town.slug}>
+                      <Link to={townPath(town)}>{town.name}</Link>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </div>
+        </div>
+      </section>
+      <section className="container page-section">
+        <Link to="/contact" className="button button--primary">
+          Get in touch
+        </Link>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,219 @@
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { Link } from "react-router";
+import {
+  calculateEcoImpact,
+  ecoConstants,
+  formatEco,
+  milesPerWeekLimits,
+  timeFrames,
+  usageLabels,
+  usageMultipliers,
+  type EcoInput,
+  type EcoInputProblem,
+  type EcoResult,
+  type TimeFrame,
+  type UsageType,
+} from "./calculate";
+import "./eco-impact.css";
+
+const calculatingMs = 1500;
+const celebrationMs = 3000;
+const countUpMs = 1200;
+
+export const ecoBenefits = [
+  { title: "Zero Emissions", text: "No tailpipe, so no exhaust where you ride, park or store the cart." },
+  { title: "Energy Efficient", text: "Electric motors turn about 90% of their energy into motion." },
+  { title: "Forest Protection", text: "Less CO2 is less work for the trees of the Endless Mountains." },
+  { title: "Sustainable Materials", text: "Lithium batteries last years longer and are recycled at end of life." },
+  { title: "Climate Action", text: "Every gallon not burned keeps 19.6 lbs of CO2 out of the air." },
+  { title: "Clean Air", text: "Quiet, fume-free carts for campgrounds, farms and neighbourhoods." },
+];
+
+export const ecoFacts = [
+  { value: `${ecoConstants.co2PoundsPerGallon} lbs`, text: "of CO2 from every gallon of gasoline burned" },
+  { value: "90% vs 25%", text: "efficiency of an electric motor versus a gas engine" },
+  { value: "$1,200+", text: "average annual fuel and maintenance savings" },
+  { value: String(ecoConstants.treesPerTonCo2), text: "trees needed to absorb one ton of CO2 a year" },
+];
+
+function prefersReducedMotion(): boolean {
+  return typeof window !== "undefined" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+}
+
+/** Counts from 0 up to `target` each time `runKey` changes; shows the value at once if motion is reduced. */
+function useCountUp(target: number, runKey: number): number {
+  const [value, setValue] = useState(target);
+  useEffect(() => {
+    if (runKey === 0 || prefersReducedMotion()) {
+      setValue(target);
+      return;
+    }
+    let frame = 0;
+    const start = performance.now();
+    const tick = (now: number) => {
+      const progress = Math.min((now - start) / countUpMs, 1);
+      setValue(target * (1 - (1 - progress) ** 3));
+      if (progress < 1) frame = requestAnimationFrame(tick);
+    };
+    setValue(0);
+    frame = requestAnimationFrame(tick);
+    return () => cancelAnimationFrame(frame);
+  }, [target, runKey]);
+  return value;
+}
+
+export interface EcoImpactPageProps {
+  input: EcoInput;
+  /** Present when the server already calculated (a submission without JavaScript). */
+  result: EcoResult | null;
+  problems: EcoInputProblem[];
+}
+
+export function EcoImpactPage({ input, result: serverResult, problems }: EcoImpactPageProps) {
+  const [result, setResult] = useState<EcoResult | null>(serverResult);
+  const [isCalculating, setIsCalculating] = useState(false);
+  const [showCelebration, setShowCelebration] = useState(false);
+  const [runKey, setRunKey] = useState(0);
+  const timers = useRef<number[]>([]);
+
+  useEffect(() => () => timers.current.forEach((timer) => window.clearTimeout(timer)), []);
+
+  function calculate(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const next: EcoInput = {
+      milesPerWeek: Math.min(Math.max(Number(form.get("miles")) || milesPerWeekLimits.default, milesPerWeekLimits.min), milesPerWeekLimits.max),
+      usage: String(form.get("usage")) as UsageType,
+      years: Number(form.get("years")) as TimeFrame,
+    };
+    setIsCalculating(true);
+    timers.current.push(
+      window.setTimeout(() => {
+        setResult(calculateEcoImpact(next));
+        setRunKey((key) => key + 1);
+        setIsCalculating(false);
+        setShowCelebration(true);
+        timers.current.push(window.setTimeout(() => setShowCelebration(false), celebrationMs));
+      }, calculatingMs),
+    );
+  }
+
+  return (
+    <>
+      <section className="hero">
+        <div className="container">
+          <h1>Eco-Impact Calculator</h1>
+          <p className="hero__lead">See how much CO2, fuel and money an electric golf cart saves compared with a gas cart.</p>
+        </div>
+      </section>
+      <section className="container page-section eco-layout">
+        <form method="get" action="/eco-impact" onSubmit={calculate} className="card" aria-labelledby="calculator-title">
+          <h2 id="calculator-title">Your driving</h2>
+          {problems.map((problem) => (
+            <p key={problem.field} className="field__error" role="alert">
+              {problem.message}
+            </p>
+          ))}
+          <div className="field">
+            <label htmlFor="eco-miles">Miles per week</label>
+            <input
+              id="eco-miles"
+              name="miles"
+              type="number"
+              min={milesPerWeekLimits.min}
+              max={milesPerWeekLimits.max}
+              defaultValue={input.milesPerWeek}
+              required
+            />
+          </div>
+          <div className="field">
+            <label htmlFor="eco-usage">Usage type</label>
+            <select id="eco-usage" name="usage" defaultValue={input.usage}>
+              {(Object.keys(usageMultipliers) as UsageType[]).map((usage) => (
+                <option key={usage} value={usage}>
+                  {usageLabels[usage]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor="eco-years">Time frame</label>
+            <select id="eco-years" name="years" defaultValue={input.years}>
+              {timeFrames.map((years) => (
+                <option key={years} value={years}>
+                  {years} {years === 1 ? "year" : "years"}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="submit" className="button button--primary" disabled={isCalculating}>
+            {isCalculating ? "Calculating..." : "Calculate Impact"}
+          </button>
+        </form>
+        <div aria-live="polite">
+          {showCelebration ? <p className="eco-celebration">Great Choice for the Environment!</p> : null}
+          {result ? <Results result={result} runKey={runKey} /> : <p className="muted">Enter your driving and press Calculate Impact.</p>}
+        </div>
+      </section>
+      <section className="section-alt page-section">
+        <div className="container">
+          <h2 className="section-heading">Why electric</h2>
+          <div className="grid">
+            {ecoBenefits.map((benefit) => (
+              <div key={benefit.title} className="card">
+                <h3>{benefit.title}</h3>
+                <p>{benefit.text}</p>
+              </div>
+            ))}
+          </div>
+        </div>
+      </section>
+      <section className="container page-section">
+        <h2 className="section-heading">The facts</h2>
+        <div className="grid">
+          {ecoFacts.map((fact) => (
+            <div key={fact.value} className="card eco-fact">
+              <p className="eco-fact__value">{fact.value}</p>
+              <p>{fact.text}</p>
+            </div>
+          ))}
+        </div>
+        <div className="button-row page-section">
+          <Link to="/inventory" className="button button--primary">
+            Find your electric cart
+          </Link>
+          <Link to="/contact" className="button button--ghost">
+            Talk to us
+          </Link>
+        </div>
+      </section>
+    </>
+  );
+}
+
+function Results({ result, runKey }: { result: EcoResult; runKey: number }) {
+  const co2 = useCountUp(result.co2Saved, runKey);
+  const fuel = useCountUp(result.fuelSaved, runKey);
+  const cost = useCountUp(result.costSaved, runKey);
+  const trees = useCountUp(result.treesEquivalent, runKey);
+  const electric = useCountUp(result.electricCost, runKey);
+  const net = useCountUp(result.netSavings, runKey);
+  const figures = [
+    { label: "CO2 saved", value: formatEco.pounds(co2), testId: "eco-co2" },
+    { label: "Fuel saved", value: formatEco.gallons(fuel), testId: "eco-fuel" },
+    { label: "Fuel cost saved", value: formatEco.dollars(cost), testId: "eco-cost" },
+    { label: "Trees equivalent", value: formatEco.trees(trees), testId: "eco-trees" },
+    { label: "Electricity cost", value: formatEco.dollars(electric), testId: "eco-electric" },
+    { label: "Net savings", value: formatEco.dollars(net), testId: "eco-net" },
+  ];
+  return (
+    <dl className="eco-results">
+      {figures.map((figure) => (
+        <div key={figure.label} className="stat-tile">
+          <dt>{figure.label}</dt>
+          <dd data-testid={figure.testId}>{figure.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,78 @@
+import { Link } from "react-router";
+import { site, telHref } from "~/config/site";
+import { loanTerms } from "./loan-terms";
+import { financingBenefits, financingPartners, financingReasons } from "./partners";
+import "./financing.css";
+
+export function FinancingPage() {
+  return (
+    <>
+      <section className="hero">
+        <div className="container">
+          <h1>Golf Cart Financing</h1>
+          <p className="hero__lead">
+            APR from as low as {loanTerms.minimumAprPercent}% and terms of {loanTerms.minimumTermMonths} to {loanTerms.maximumTermMonths}{" "}
+            months through our lending partners.
+          </p>
+        </div>
+      </section>
+      <section className="container page-section">
+        <h2>Financing made simple</h2>
+        <ul className="check-list grid">
+          {financingBenefits.map((benefit) => (
+            <li key={benefit}>{benefit}</li>
+          ))}
+        </ul>
+      </section>
+      <section className="section-alt page-section" aria-labelledby="partners-title">
+        <div className="container">
+          <h2 id="partners-title" className="section-heading">
+            Our financing partners
+          </h2>
+          <div className="grid">
+            {financingPartners.map((partner) => (
+              <article key={partner.id} className={`card partner-card partner-card--${partner.theme}`}>
+                <img src={partner.image} alt="" width={64} height={64} loading="lazy" />
+                <h3>{partner.title}</h3>
+                <p className="partner-card__subtitle">{partner.subtitle}</p>
+                <p>{partner.description}</p>
+                <div className="card__footer">
+                  <a href={partner.url} target="_blank" rel="noopener noreferrer" className="button button--primary">
+                    {partner.buttonText}
+                    <span className="visually-hidden"> (opens {partner.title}'s application in a new tab)</span>
+                  </a>
+                </div>
+              </article>
+            ))}
+          </div>
+        </div>
+      </section>
+      <section className="container page-section">
+        <h2 className="section-heading">Why finance with us</h2>
+        <div className="grid">
+          {financingReasons.map((reason) => (
+            <div key={reason.title} className="card">
+              <h3>{reason.title}</h3>
+              <p>{reason.text}</p>
+            </div>
+          ))}
+        </div>
+      </section>
+      <section className="container page-section">
+        <div className="card">
+          <h2>Questions about financing?</h2>
+          <p>Call us and we will help you choose the right lender for your cart.</p>
+          <div className="button-row">
+            <a href={telHref()} className="button button--primary">
+              Call {site.phone.display}
+            </a>
+            <Link to="/contact" className="button button--ghost">
+              Contact us
+            </Link>
+          </div>
+        </div>
+        <p className="muted disclaimer">{loanTerms.disclaimer}</p>
+      </section>
+    </>
+  );
+}

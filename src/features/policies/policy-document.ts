@@ -1,0 +1,25 @@
+/** A policy page as data: headed sections of paragraphs, lists and tables. */
+export interface PolicyTable {
+  caption: string;
+  head: readonly string[];
+  rows: readonly (readonly string[])[];
+}
+
+export interface PolicySection {
+  heading: string;
+  paragraphs?: readonly string[];
+  list?: readonly string[];
+  table?: PolicyTable;
+}
+
+export interface PolicyDocument {
+  slug: string;
+  title: string;
+  description: string;
+  keywords: readonly string[];
+  /** Most policies open with a hero banner; /terms is plain. */
+  hero: boolean;
+  intro: string;
+  sections: readonly PolicySection[];
+  questions?: readonly { question: string; answer: string }[];
+}

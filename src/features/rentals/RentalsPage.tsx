@@ -1,0 +1,122 @@
+import { Link } from "react-router";
+import { site, telHref } from "~/config/site";
+import { formatPrice } from "~/features/catalogue/format";
+import { periodLabel, rentalPlans, rentalTerms, type RentalPlan } from "./rental-plans";
+
+export const rentalBenefits = [
+  "Delivered and picked up at your door",
+  "Full insurance included with every rental",
+  "24/7 roadside support line",
+  "Clean, fully charged lithium carts",
+  "Daily, 3-day, weekly and monthly plans",
+  "Walkthrough of every control at delivery",
+];
+
+const perDay = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 0, maximumFractionDigits: 2 });
+
+export function RentalsPage() {
+  return (
+    <>
+      <section className="hero">
+        <div className="container">
+          <h1>Golf Cart Rentals</h1>
+          <p className="hero__lead">
+            4-seat, 6-seat and utility carts for events, vacations, camps and job sites, delivered across {site.county}. Full
+            insurance and 24/7 support included.
+          </p>
+          <a href={telHref()} className="button button--accent">
+            Call {site.phone.display}
+          </a>
+        </div>
+      </section>
+      <section className="container page-section">
+        <h2>Why rent from us</h2>
+        <ul className="check-list grid">
+          {rentalBenefits.map((benefit) => (
+            <li key={benefit}>{benefit}</li>
+          ))}
+        </ul>
+      </section>
+      <section className="section-alt page-section" aria-labelledby="rental-plans">
+        <div className="container">
+          <h2 id="rental-plans" className="section-heading">
+            Rental plans
+          </h2>
+          <div className="grid grid--wide">
+            {rentalPlans.map((plan) => (
+              <PlanCard key={plan.id} plan={plan} />
+            ))}
+          </div>
+        </div>
+      </section>
+      <section className="container page-section">
+        <h2>Delivery and rental terms</h2>
+        <ul className="check-list">
+          <li>
+            Delivery is free within {rentalTerms.deliveryFreeMiles} miles, then {formatPrice(rentalTerms.deliveryPerMile)} per mile beyond{" "}
+            {rentalTerms.deliveryFreeMiles} miles.
+          </li>
+          <li>Rental periods run in {rentalTerms.incrementHours}-hour increments; early returns are not refunded.</li>
+          <li>
+            Renters must be {rentalTerms.minimumAge}+ with a valid ID and a credit card. Refundable deposit:{" "}
+            {rentalPlans.map((plan) => `${plan.title} ${formatPrice(plan.deposit)}`).join(", ")}.
+          </li>
+          <li>
+            See the full <Link to="/policies/rental-policy">rental policy</Link> for fees and cancellations.
+          </li>
+        </ul>
+      </section>
+      <section className="section-alt page-section">
+        <div className="container">
+          <h2>Need help choosing?</h2>
+          <p>Tell us the date, the place and how many riders; we will suggest the right cart and plan.</p>
+          <a href={telHref()} className="button button--primary">
+            Call {site.phone.display}
+          </a>
+        </div>
+      </section>
+    </>
+  );
+}
+
+function PlanCard({ plan }: { plan: RentalPlan }) {
+  return (
+    <article className="card" aria-labelledby={`plan-${plan.id}`}>
+      <span className="badge badge--new">{plan.badge}</span>
+      <h3 id={`plan-${plan.id}`}>{plan.title}</h3>
+      <p>{plan.description}</p>
+      <div className="table-wrap">
+        <table className="data-table">
+          <caption className="visually-hidden">{plan.title} rates</caption>
+          <thead>
+            <tr>
+              <th scope="col">Period</th>
+              <th scope="col">Price</th>
+              <th scope="col">Savings</th>
+              <th scope="col">Renewal per day</th>
+            </tr>
+          </thead>
+          <tbody>
+            {plan.rates.map((rate) => (
+              <tr key={rate.period}>
+                <th scope="row">{periodLabel(rate.period)}</th>
+                <td>{formatPrice(rate.price)}</td>
+                <td>{rate.savingsPercent === null ? "—" : `Save ${rate.savingsPercent}%`}</td>
+                <td>{perDay.format(rate.renewalPerDay)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="muted">
+        Delivery: free within {rentalTerms.deliveryFreeMiles} miles, {formatPrice(rentalTerms.deliveryPerMile)}/mile beyond. Deposit{" "}
+        {formatPrice(plan.deposit)}.
+      </p>
+      <div className="card__footer">
+        <a href={telHref()} className="button button--primary" aria-label={`RESERVE TODAY: ${plan.title}, call ${site.phone.display}`}>
+          RESERVE TODAY
+        </a>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,113 @@
+/**
+ * Rental rates, deposits and fees: the rentals page and the rental policy both read this table.
+ */
+
+export interface RentalPeriod {
+  id: "daily" | "three-day" | "weekly" | "monthly";
+  label: string;
+  days: number;
+}
+
+export const rentalPeriods: readonly RentalPeriod[] = [
+  { id: "daily", label: "Daily", days: 1 },
+  { id: "three-day", label: "3 Day", days: 3 },
+  { id: "weekly", label: "Weekly", days: 7 },
+  { id: "monthly", label: "Monthly", days: 30 },
+];
+
+export interface RentalRate {
+  period: RentalPeriod["id"];
+  price: number;
+  /** The saving the dealer advertises against daily renting, as published (percent), if any. */
+  savingsPercent: number | null;
+  /** The per-day figure used when a rental is renewed at this rate. */
+  renewalPerDay: number;
+}
+
+export interface RentalPlan {
+  id: "four-seater" | "six-seater" | "utility";
+  title: string;
+  description: string;
+  badge: string;
+  deposit: number;
+  rates: readonly RentalRate[];
+}
+
+const fourSeaterRates: readonly RentalRate[] = [
+  { period: "daily", price: 245, savingsPercent: null, renewalPerDay: 245 },
+  { period: "three-day", price: 685, savingsPercent: 6.8, renewalPerDay: 228.34 },
+  { period: "weekly", price: 1050, savingsPercent: 38.7, renewalPerDay: 150 },
+  { period: "monthly", price: 2800, savingsPercent: 61.6, renewalPerDay: 94 },
+];
+
+export const rentalPlans: readonly RentalPlan[] = [
+  {
+    id: "four-seater",
+    title: "4 Seater",
+    description: "The family favourite for neighbourhoods, campgrounds and events.",
+    badge: "Most popular",
+    deposit: 500,
+    rates: fourSeaterRates,
+  },
+  {
+    id: "six-seater",
+    title: "6 Seater",
+    description: "Room for the whole group at weddings, reunions and festivals.",
+    badge: "Best for groups",
+    deposit: 750,
+    rates: [
+      { period: "daily", price: 295, savingsPercent: null, renewalPerDay: 295 },
+      { period: "three-day", price: 735, savingsPercent: 16.9, renewalPerDay: 245 },
+      { period: "weekly", price: 1400, savingsPercent: 32.2, renewalPerDay: 200 },
+      { period: "monthly", price: 3500, savingsPercent: 60.4, renewalPerDay: 116.67 },
+    ],
+  },
+  {
+    id: "utility",
+    title: "Utility",
+    description: "A cargo-bed workhorse for farms, job sites and grounds crews.",
+    badge: "Work ready",
+    deposit: 600,
+    rates: fourSeaterRates,
+  },
+];
+
+export const rentalTerms = {
+  minimumAge: 18,
+  minimumHours: 24,
+  maximumDays: 30,
+  /** Rentals run in 24-hour increments; returning early refunds nothing. */
+  incrementHours: 24,
+  lateFeePerHour: 25,
+  additionalDriverFee: 25,
+  maximumAdditionalDrivers: 2,
+  deliveryFreeMiles: 10,
+  deliveryPerMile: 6,
+  sameDayCutoff: "2:00 PM",
+  rushFee: 50,
+  liabilityPerPerson: 100_000,
+  liabilityPerAccident: 300_000,
+  liabilityPropertyDamage: 50_000,
+  minorDamageAdminFee: 75,
+  fees: {
+    cleaningMin: 50,
+    cleaningMax: 150,
+    uncharged: 35,
+    smokeOdor: 200,
+    petHair: 75,
+    missingAccessorySurcharge: 25,
+  },
+  cancellation: {
+    freeUntilHoursBefore: 24,
+    lateRefundPercent: 50,
+  },
+} as const;
+
+export function periodLabel(id: RentalPeriod["id"]): string {
+  return rentalPeriods.find((period) => period.id === id)?.label ?? id;
+}
+
+/** The rental delivery charge for a one-way distance: free for the first miles, then per mile. */
+export function rentalDeliveryCost(miles: number): number {
+  return Math.max(0, Math.ceil(miles - rentalTerms.deliveryFreeMiles)) * rentalTerms.deliveryPerMile;
+}

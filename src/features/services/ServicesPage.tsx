@@ -1,0 +1,68 @@
+import { Link } from "react-router";
+import { site, telHref } from "~/config/site";
+import { OpeningHoursList } from "~/features/layout/Footer";
+import { serviceOffers, serviceReasons } from "./services";
+
+export function ServicesPage() {
+  return (
+    <>
+      <section className="hero">
+        <div className="container">
+          <h1>Golf Cart Service &amp; Repair</h1>
+          <p className="hero__lead">Maintenance, batteries, custom builds and warranty work by technicians who know your cart.</p>
+          <a href={telHref()} className="button button--accent">
+            Book service: {site.phone.display}
+          </a>
+        </div>
+      </section>
+      <section className="container page-section">
+        <div className="grid">
+          {serviceOffers.map((offer) => (
+            <article key={offer.id} className="card">
+              <p className="service-icon" aria-hidden="true">
+                {offer.icon}
+              </p>
+              <h2>{offer.title}</h2>
+              <p>{offer.description}</p>
+              <ul className="check-list">
+                {offer.features.map((feature) => (
+                  <li key={feature}>{feature}</li>
+                ))}
+              </ul>
+              <p className="price card__footer">{offer.priceText}</p>
+            </article>
+          ))}
+        </div>
+      </section>
+      <section className="section-alt page-section">
+        <div className="container">
+          <h2 className="section-heading">Why choose our service department</h2>
+          <div className="grid">
+            {serviceReasons.map((reason) => (
+              <div key={reason.title} className="card">
+                <h3>{reason.title}</h3>
+                <p>{reason.text}</p>
+              </div>
+            ))}
+          </div>
+        </div>
+      </section>
+      <section className="container page-section grid grid--wide">
+        <div className="card">
+          <h2>Call the service desk</h2>
+          <p>
+            <a href={telHref()}>{site.phone.display}</a>
+          </p>
+          <OpeningHoursList />
+        </div>
+        <div className="card">
+          <h2>Send the details</h2>
+          <p>Describe the problem and we will call back with an estimate and a time.</p>
+          <Link to="/contact" className="button button--primary">
+            Request service
+          </Link>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,112 @@
+import { Link } from "react-router";
+import { formatAddress, site, telHref, type Location } from "~/config/site";
+import { MapEmbed } from "~/features/consent/MapEmbed";
+import { townPath, towns } from "~/features/towns/towns";
+
+/** The "Areas We Serve" grid shows this many towns; the about page lists all. */
+export const showroomAreaCount = 26;
+
+const showroomServices = [
+  { title: "Test drives", text: "Drive any cart on the lot on our test track, no appointment needed." },
+  { title: "Expert consultation", text: "We help you choose seats, range, lift and accessories for how you ride." },
+  { title: "Financing options", text: "Apply with our lending partners and get a decision during your visit." },
+];
+
+export function ShowroomPage() {
+  return (
+    <>
+      <section className="hero">
+        <div className="container">
+          <h1>Showroom &amp; Locations</h1>
+          <p className="hero__lead">Visit our Montrose showroom or shop online, then let us deliver to your door.</p>
+        </div>
+      </section>
+      <section className="container page-section grid grid--wide">
+        {site.locations.map((location) => (
+          <LocationCard key={location.id} location={location} />
+        ))}
+      </section>
+      <section className="container page-section">
+        {site.locations[0]?.address ? (
+          <MapEmbed query={formatAddress(site.locations[0].address)} title={`Map of ${site.locations[0].name}`} zoom={14} />
+        ) : null}
+      </section>
+      <section className="section-alt page-section">
+        <div className="container">
+          <h2 className="section-heading">At the showroom</h2>
+          <div className="grid">
+            {showroomServices.map((entry) => (
+              <div key={entry.title} className="card">
+                <h3>{entry.title}</h3>
+                <p>{entry.text}</p>
+              </div>
+            ))}
+          </div>
+        </div>
+      </section>
+      <section className="container page-section" aria-labelledby="areas-we-serve">
+        <h2 id="areas-we-serve">Areas We Serve</h2>
+        <ul className="town-list">
+          {towns.slice(0, showroomAreaCount).map((town) => (
+            <li key={town.slug}>
+              <Link to={townPath(town)}>{town.name}</Link>
+            </li>
+          ))}
+        </ul>
+        <p className="muted">
+          And {towns.length - showroomAreaCount} more: see <Link to="/about">all {towns.length} municipalities</Link>.
+        </p>
+        <div className="button-row page-section">
+          <Link to="/contact" className="button button--primary">
+            Contact us
+          </Link>
+          <a href={telHref()} className="button button--ghost">
+            Call {site.phone.display}
+          </a>
+        </div>
+      </section>
+    </>
+  );
+}
+
+function LocationCard({ location }: { location: Location }) {
+  return (
+    <article className="card">
+      <span className="badge">{location.kind === "physical" ? "Showroom" : "Online"}</span>
+      <h2>{location.name}</h2>
+      {location.address ? <p>{formatAddress(location.address)}</p> : <p>Browse, ask and buy online; we deliver across the county.</p>}
+      <ul className="check-list">
+        {location.mapsUrl ? (
+          <li>
+            <a href={location.mapsUrl} target="_blank" rel="noopener noreferrer">
+              Directions<span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          </li>
+        ) : null}
+        <li>
+          <a href={telHref(location.phone)}>Call {location.phone.display}</a>
+        </li>
+        <li>
+          <a href={location.website} target="_blank" rel="noopener noreferrer">
+            Website<span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        </li>
+        {Object.entries(location.social).map(([network, url]) => (
+          <li key={network}>
+            <a href={url} target="_blank" rel="noopener noreferrer">
+              {network.charAt(0).toUpperCase() + network.slice(1)}
+              <span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          </li>
+        ))}
+        {location.reviewUrl ? (
+          <li>
+            <a href={location.reviewUrl} target="_blank" rel="noopener noreferrer">
+              Read and write reviews<span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          </li>
+        ) : null}
+      </ul>
+    </article>
+  );
+}

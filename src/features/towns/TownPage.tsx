@@ -1,0 +1,146 @@
+import { Link } from "react-router";
+import { formatAddress, formatHours, mailtoHref, showroom, site, telHref } from "~/config/site";
+import { MapEmbed } from "~/features/consent/MapEmbed";
+import { formatPrice } from "~/features/catalogue/format";
+import { salesDelivery, salesDeliveryCost } from "~/features/policies/business-terms";
+import { rentalDeliveryCost, rentalTerms } from "~/features/rentals/rental-plans";
+import { distanceFromShowroom, nearestTowns, regionNames, regionOf } from "./geography";
+import { townPath, towns, type Town } from "./towns";
+
+const perks = [
+  { title: "Local delivery", text: "We bring your cart to your driveway, camp or farm, and show you how everything works." },
+  { title: "Service close to home", text: "Our technicians repair and maintain every brand we sell, and many we don't." },
+  { title: "Flexible financing", text: "Apply online with our lending partners; APR from as low as 0% on select models." },
+];
+
+export const townServices = [
+  "New DENAGO and EVOLUTION golf carts",
+  "Inspected pre-owned carts",
+  "Daily, weekly and monthly rentals",
+  "Maintenance and repair",
+  "Battery service and lithium upgrades",
+  "Custom lift kits, seating and lighting",
+  "Warranty service",
+  "Seasonal storage",
+];
+
+const population = new Intl.NumberFormat("en-US");
+
+export function TownPage({ town }: { town: Town }) {
+  const miles = distanceFromShowroom(town);
+  const rentalDelivery = rentalDeliveryCost(miles);
+  const salesDeliveryCharge = salesDeliveryCost(miles);
+  const neighbours = nearestTowns(town, 4);
+  return (
+    <>
+      <section className="hero">
+        <div className="container">
+          <span className="hero__badge">SERVING {town.name.toUpperCase()}</span>
+          <h1>Golf Carts in {town.name}, PA</h1>
+          <p className="hero__lead">
+            Electric golf cart sales, rentals and service for {town.name} {town.type === "Township" ? "" : `${town.type} `}
+            residents, {miles} miles from our Montrose showroom.
+          </p>
+          <div className="button-row">
+            <a href={telHref()} className="button button--accent">
+              Call {site.phone.display}
+            </a>
+            <Link to="/inventory" className="button button--on-dark">
+              View Inventory
+            </Link>
+          </div>
+        </div>
+      </section>
+      <section className="container page-section">
+        <div className="grid">
+          {perks.map((perk) => (
+            <div key={perk.title} className="card">
+              <h2>{perk.title}</h2>
+              <p>{perk.text}</p>
+            </div>
+          ))}
+        </div>
+      </section>
+      <section className="section-alt page-section">
+        <div className="container grid grid--wide">
+          <div>
+            <h2>About {town.name}</h2>
+            <dl className="spec-list">
+              <dt>Municipality</dt>
+              <dd>
+                {town.name} ({town.type}), {site.county}
+              </dd>
+              <dt>Population</dt>
+              <dd>{population.format(town.population)} (2010 Census)</dd>
+              <dt>Region</dt>
+              <dd>{regionNames[regionOf(town)]}</dd>
+              <dt>From our showroom</dt>
+              <dd>{miles} miles (straight line)</dd>
+            </dl>
+            <h2>Delivery to {town.name}</h2>
+            <ul className="check-list">
+              <li>
+                Buying: {salesDeliveryCharge === 0 ? "free delivery" : `${formatPrice(salesDeliveryCharge)} delivery`} on a purchase of{" "}
+                {formatPrice(salesDelivery.freeMinimumSale)} or more (free within {salesDelivery.freeRadiusMiles} miles of the showroom,{" "}
+                {formatPrice(salesDelivery.perMileBeyond)} per mile beyond).
+              </li>
+              <li>
+                Renting: {rentalDelivery === 0 ? "free delivery" : `about ${formatPrice(rentalDelivery)} each way`} (free for the first{" "}
+                {rentalTerms.deliveryFreeMiles} miles, then {formatPrice(rentalTerms.deliveryPerMile)} per mile).
+              </li>
+            </ul>
+          </div>
+          <div>
+            <h2>Our services in {town.name}</h2>
+            <ul className="check-list">
+              {townServices.map((service) => (
+                <li key={service}>{service}</li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </section>
+      <section className="container page-section grid grid--wide">
+        <div>
+          <h2>Contact and hours</h2>
+          <p>
+            {showroom.address ? formatAddress(showroom.address) : site.name}
+            <br />
+            <a href={telHref()}>{site.phone.display}</a> · <a href={mailtoHref()}>{site.email}</a>
+          </p>
+          <dl className="hours">
+            {formatHours().map((line) => (
+              <div key={line.days} className="hours__row">
+                <dt>{line.days}</dt>
+                <dd>{line.times}</dd>
+              </div>
+            ))}
+          </dl>
+          <h2>Nearby towns we serve</h2>
+          <ul className="check-list">
+            {neighbours.map((neighbour) => (
+              <li key={neighbour.slug}>
+                <Link to={townPath(neighbour)}>{neighbour.name}</Link>
+              </li>
+            ))}
+          </ul>
+          <p className="muted">We serve all {towns.length} municipalities of {site.county}.</p>
+        </div>
+        <MapEmbed
+          query={`${town.coordinates.lat},${town.coordinates.lng}`}
+          title={`Map of ${town.name} ${town.type === "Township" ? "" : town.type} PA`.replace(/\s+/g, " ")}
+          zoom={13}
+        />
+      </section>
+      <section className="section-alt page-section">
+        <div className="container">
+          <h2>Ready for a cart in {town.name}?</h2>
+          <p>Tell us what you need and we will put together a quote, a rental or a service visit.</p>
+          <Link to="/contact" className="button button--primary">
+            Contact us
+          </Link>
+        </div>
+      </section>
+    </>
+  );
+}
