@@ -7,7 +7,9 @@ export const baseURL = `http://localhost:${port}`;
 // End-to-end tests drive Debian's Chromium against the production build served by local workerd,
 // on a database of its own (WRANGLER_STATE_DIR) that `npm test` migrates and seeds first.
 export default defineConfig({
-  testDir: "tests/e2e",
+  // Behaviour (tests/e2e) and quality budgets (tests/quality): size, accessibility, HTML validity.
+  testDir: "tests",
+  testMatch: ["e2e/**/*.spec.ts", "quality/**/*.spec.ts"],
   outputDir: `test-results/playwright-${port}`,
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),

@@ -40,7 +40,7 @@ export function Header() {
         Skip to content
       </a>
       <div className="container site-header__bar">
-        <Link to="/" className="brand" aria-label={`${site.name}, home`}>
+        <Link to="/" className="brand">
           <span className="brand__mark" aria-hidden="true">
             EM
           </span>

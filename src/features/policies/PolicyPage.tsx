@@ -43,7 +43,7 @@ function PolicySectionView({ section }: { section: PolicySection }) {
         </ul>
       ) : null}
       {section.table ? (
-        <div className="table-wrap">
+        <div className="table-wrap" role="region" aria-label={section.table.caption} tabIndex={0}>
           <table className="data-table">
             <caption>{section.table.caption}</caption>
             <thead>

@@ -85,7 +85,7 @@ function PlanCard({ plan }: { plan: RentalPlan }) {
       <span className="badge badge--new">{plan.badge}</span>
       <h3 id={`plan-${plan.id}`}>{plan.title}</h3>
       <p>{plan.description}</p>
-      <div className="table-wrap">
+      <div className="table-wrap" role="region" aria-label={`${plan.title} rates`} tabIndex={0}>
         <table className="data-table">
           <caption className="visually-hidden">{plan.title} rates</caption>
           <thead>

@@ -1,0 +1,49 @@
+import { gzipSync } from "node:zlib";
+import { expect, test } from "@playwright/test";
+import { pageTypes } from "../support/page-types";
+
+/**
+ * What each page type costs a visitor in JavaScript and CSS, gzip-compressed as the browser
+ * receives it. A bare React Router 8 page is about 110 KB of JavaScript; ours may add 15 KB.
+ */
+const javaScriptBudget = 125 * 1024;
+const cssBudget = 20 * 1024;
+
+function kilobytes(bytes: number): string {
+  return `${(bytes / 1024).toFixed(1)} KB`;
+}
+
+test("every page type stays within its JavaScript and CSS budget @desktop", async ({ browser }) => {
+  test.setTimeout(180_000);
+  const rows: string[] = [];
+  const failures: string[] = [];
+  for (const { name, path, isStatic } of pageTypes) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const sizes = { script: 0, stylesheet: 0 };
+    const pending: Promise<void>[] = [];
+    page.on("response", (response) => {
+      const type = response.request().resourceType();
+      if (type !== "script" && type !== "stylesheet") return;
+      pending.push(
+        response.body().then(
+          (body) => {
+            sizes[type] += gzipSync(body).length;
+          },
+          () => undefined,
+        ),
+      );
+    });
+    await page.goto(path, { waitUntil: "networkidle" });
+    await Promise.all(pending);
+    await context.close();
+    rows.push(`${name.padEnd(18)} ${path.padEnd(32)} ${kilobytes(sizes.script).padStart(10)} ${kilobytes(sizes.stylesheet).padStart(10)}`);
+    if (isStatic && sizes.script > 0) failures.push(`${path} ships ${kilobytes(sizes.script)} of JavaScript; it should ship none`);
+    if (sizes.script > javaScriptBudget) failures.push(`${path} ships ${kilobytes(sizes.script)} of JavaScript (budget ${kilobytes(javaScriptBudget)})`);
+    if (sizes.stylesheet > cssBudget) failures.push(`${path} ships ${kilobytes(sizes.stylesheet)} of CSS (budget ${kilobytes(cssBudget)})`);
+  }
+  console.log(
+    `\nPage weight (gzip)\n${"page".padEnd(18)} ${"path".padEnd(32)} ${"JS".padStart(10)} ${"CSS".padStart(10)}\n${rows.join("\n")}\n`,
+  );
+  expect(failures).toEqual([]);
+});

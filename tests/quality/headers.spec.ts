@@ -1,0 +1,74 @@
+import { expect, test } from "@playwright/test";
+import { pageTypes } from "../support/page-types";
+
+function directives(policy: string): Map<string, string> {
+  return new Map(
+    policy
+      .split(";")
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .map((part) => {
+        const [name, ...values] = part.split(/\s+/);
+        return [name!, values.join(" ")];
+      }),
+  );
+}
+
+test("every HTML answer carries the security headers, and every script the response's fresh nonce @desktop", async ({ request }) => {
+  const nonces = new Set<string>();
+  for (const { path, isStatic } of pageTypes) {
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const response = await request.get(path);
+      const headers = response.headers();
+      const policy = directives(headers["content-security-policy"] ?? "");
+      expect(policy.get("object-src"), path).toBe("'none'");
+      expect(policy.get("base-uri"), path).toBe("'none'");
+      expect(policy.get("frame-ancestors"), path).toBe("'none'");
+      expect(Number(/max-age=(\d+)/.exec(headers["strict-transport-security"] ?? "")?.[1]), path).toBeGreaterThanOrEqual(31536000);
+      expect(headers["x-content-type-options"], path).toBe("nosniff");
+      expect(headers["referrer-policy"], path).toBeTruthy();
+      expect(headers["permissions-policy"], path).toBeTruthy();
+      const html = await response.text();
+      const scripts = (html.match(/<script\b[^>]*>/g) ?? []).filter((tag) => !tag.includes("application/ld+json"));
+      if (isStatic) {
+        expect(policy.get("script-src"), path).toBe("'none'");
+        expect(scripts, path).toEqual([]);
+        continue;
+      }
+      const nonce = /'nonce-([^']+)'/.exec(policy.get("script-src") ?? "")?.[1];
+      expect(nonce, path).toBeTruthy();
+      expect(Buffer.from(nonce!, "base64").length, path).toBeGreaterThanOrEqual(16);
+      expect(nonces.has(nonce!), `${path} repeated a nonce`).toBe(false);
+      nonces.add(nonce!);
+      expect(scripts.length, path).toBeGreaterThan(0);
+      for (const tag of scripts) expect(tag, path).toContain(`nonce="${nonce}"`);
+    }
+  }
+});
+
+test("the browser reports no CSP violation on any page type", async ({ page }) => {
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (/Content.Security.Policy/i.test(message.text())) violations.push(`${page.url()}: ${message.text()}`);
+  });
+  for (const { path } of pageTypes) {
+    await page.goto(path, { waitUntil: "networkidle" });
+  }
+  expect(violations).toEqual([]);
+});
+
+test("an inline script injected into a page does not run @desktop", async ({ page }) => {
+  await page.route("**/services", async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace("</main>", "<script>window.__injected = true</script></main>");
+    await route.fulfill({ response, body: html });
+  });
+  const blocked: string[] = [];
+  page.on("console", (message) => {
+    if (/Content.Security.Policy/i.test(message.text())) blocked.push(message.text());
+  });
+  await page.goto("/services");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined();
+  expect(blocked.length).toBeGreaterThan(0);
+});
