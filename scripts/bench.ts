@@ -13,8 +13,8 @@ import path from "node:path";
 import { query } from "./lib/d1";
 import { projectRoot, run, start } from "./lib/run";
 
-const port = Number(process.env.BENCH_PORT ?? 4190);
-const origin = `http://localhost:${port}`;
+const port = Number(process.env.BENCH_PORT ?? 4290);
+const origin = `http://127.0.0.1:${port}`;
 const stateDirectory = ".wrangler/bench-state";
 const measureSeconds = Number(process.env.BENCH_SECONDS ?? 10);
 const soakSeconds = 30;
@@ -34,15 +34,18 @@ function cannon(options: Record<string, unknown>): Promise<Result> {
 }
 
 async function waitForServer(url: string) {
+  let lastProblem: unknown;
   for (let attempt = 0; attempt < 120; attempt += 1) {
     try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
+      const response = await fetch(url);
+      if (response.ok) return;
+      lastProblem = `status ${response.status}`;
+    } catch (error) {
+      lastProblem = error instanceof Error ? (error.cause ?? error.message) : error;
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  throw new Error(`No answer from ${url}`);
+  throw new Error(`No answer from ${url}: ${String(lastProblem)}`);
 }
 
 function hashedAsset(): string {
@@ -56,8 +59,8 @@ async function main(): Promise<number> {
   const failures: string[] = [];
   rmSync(path.join(projectRoot, stateDirectory), { recursive: true, force: true });
   run("tsx", ["scripts/db-setup.ts", "--persist-to", stateDirectory]);
-  const server = start("vite", ["preview", "--port", String(port), "--strictPort"], {
-    stdio: "ignore",
+  const server = start("vite", ["preview", "--port", String(port), "--strictPort", "--host", "127.0.0.1"], {
+    stdio: ["ignore", "inherit", "inherit"],
     env: { WRANGLER_STATE_DIR: stateDirectory },
   });
   try {
