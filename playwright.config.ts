@@ -36,6 +36,9 @@ export default defineConfig({
     url: baseURL,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
-    env: { CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_STATE_DIR: process.env.WRANGLER_STATE_DIR ?? ".wrangler/e2e-state" },
+    env: {
+      CLOUDFLARE_CF_FETCH_ENABLED: "false",
+      WRANGLER_STATE_DIR: process.env.WRANGLER_STATE_DIR ?? ".wrangler/e2e-state",
+    },
   },
 });

@@ -29,7 +29,9 @@ interface Result {
 
 function cannon(options: Record<string, unknown>): Promise<Result> {
   return new Promise((resolve, reject) => {
-    autocannon({ connections: 50, ...options }, (error: Error | null, result: Result) => (error ? reject(error) : resolve(result)));
+    autocannon({ connections: 50, ...options }, (error: Error | null, result: Result) =>
+      error ? reject(error) : resolve(result),
+    );
   });
 }
 
@@ -50,7 +52,9 @@ async function waitForServer(url: string) {
 
 function hashedAsset(): string {
   const buildDirectory = process.env.BUILD_DIR ?? "build";
-  const assets = readdirSync(path.join(projectRoot, buildDirectory, "client", "assets")).filter((file) => file.endsWith(".css"));
+  const assets = readdirSync(path.join(projectRoot, buildDirectory, "client", "assets")).filter((file) =>
+    file.endsWith(".css"),
+  );
   if (!assets[0]) throw new Error("No built CSS asset: run the build first");
   return `/assets/${assets[0]}`;
 }
@@ -78,14 +82,17 @@ async function main(): Promise<number> {
       await fetch(`${origin}${target.path}`); // fill the edge cache
       const result = await cannon({ url: `${origin}${target.path}`, duration: measureSeconds });
       rows.push({ name: target.name, path: target.path, rps: result.requests.average, p99: result.latency.p99 });
-      if (result.errors + result.non2xx > 0) failures.push(`${target.name}: ${result.errors} errors, ${result.non2xx} non-2xx`);
+      if (result.errors + result.non2xx > 0)
+        failures.push(`${target.name}: ${result.errors} errors, ${result.non2xx} non-2xx`);
     }
     const staticRps = rows[0]!.rps;
     console.log(`\nThroughput (${measureSeconds} s each, 50 connections, loopback)`);
     console.log(`${"target".padEnd(34)}${"req/s".padStart(10)}${"p99 ms".padStart(10)}${"vs static".padStart(12)}`);
     for (const row of rows) {
       const ratio = row.rps / staticRps;
-      console.log(`${row.name.padEnd(34)}${row.rps.toFixed(0).padStart(10)}${String(row.p99).padStart(10)}${`${(ratio * 100).toFixed(0)}%`.padStart(12)}`);
+      console.log(
+        `${row.name.padEnd(34)}${row.rps.toFixed(0).padStart(10)}${String(row.p99).padStart(10)}${`${(ratio * 100).toFixed(0)}%`.padStart(12)}`,
+      );
       if (row.name.includes("edge cached") && row.name.startsWith("SSR") && ratio < 0.8) {
         failures.push(`${row.name} reaches ${(ratio * 100).toFixed(0)}% of the static asset's throughput (budget 80%)`);
       }
@@ -95,7 +102,9 @@ async function main(): Promise<number> {
     for (const soakPath of ["/", "/api/vehicles"]) {
       const result = await cannon({ url: `${origin}${soakPath}`, duration: soakSeconds });
       const errors = result.errors + result.non2xx + result.timeouts;
-      console.log(`${soakPath.padEnd(20)} ${result.requests.average.toFixed(0)} req/s, p99 ${result.latency.p99} ms, ${errors} errors`);
+      console.log(
+        `${soakPath.padEnd(20)} ${result.requests.average.toFixed(0)} req/s, p99 ${result.latency.p99} ms, ${errors} errors`,
+      );
       if (errors > 0) failures.push(`soak ${soakPath}: ${errors} errors`);
     }
 

@@ -71,7 +71,9 @@ function importCatalogue(target: D1Target, file: string, dryRun: boolean): numbe
     return 1;
   }
   if (dryRun) {
-    console.log(`${file} is valid: ${result.vehicles.length} vehicles would be added or updated (dry run, nothing written).`);
+    console.log(
+      `${file} is valid: ${result.vehicles.length} vehicles would be added or updated (dry run, nothing written).`,
+    );
     return 0;
   }
   executeSql(target, upsertVehiclesSql(result.vehicles));
@@ -83,7 +85,10 @@ function main(argv: string[]): number {
   const persistIndex = argv.indexOf("--persist-to");
   const flags = new Set(argv.filter((arg) => arg.startsWith("--")));
   const [command, file] = argv.filter((arg, index) => !arg.startsWith("--") && index !== persistIndex + 1);
-  const target: D1Target = { remote: flags.has("--remote"), persistTo: persistIndex >= 0 ? argv[persistIndex + 1] : undefined };
+  const target: D1Target = {
+    remote: flags.has("--remote"),
+    persistTo: persistIndex >= 0 ? argv[persistIndex + 1] : undefined,
+  };
   if (command === "export") {
     exportCatalogue(target, file);
     return 0;

@@ -15,7 +15,10 @@ interface FailedRow {
 }
 
 function listFailed(target: D1Target): FailedRow[] {
-  return query<FailedRow>(target, "SELECT id, created_at, attempts, last_error FROM contact_messages WHERE status = 'failed' ORDER BY created_at");
+  return query<FailedRow>(
+    target,
+    "SELECT id, created_at, attempts, last_error FROM contact_messages WHERE status = 'failed' ORDER BY created_at",
+  );
 }
 
 function main(argv: string[]): number {
@@ -24,7 +27,8 @@ function main(argv: string[]): number {
   if (command === "list-failed") {
     const rows = listFailed(target);
     if (rows.length === 0) console.log("No failed messages.");
-    for (const row of rows) console.log(`${row.id}  received ${row.created_at}  ${row.attempts} attempts  ${row.last_error ?? ""}`);
+    for (const row of rows)
+      console.log(`${row.id}  received ${row.created_at}  ${row.attempts} attempts  ${row.last_error ?? ""}`);
     return 0;
   }
   if (command === "retry-failed") {

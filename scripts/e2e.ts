@@ -9,12 +9,14 @@
 import { rmSync } from "node:fs";
 import path from "node:path";
 import { ensureChromium } from "./lib/chromium";
+import { ensureJava } from "./lib/java";
 import { projectRoot, run } from "./lib/run";
 
 export const e2eStateDirectory = process.env.E2E_STATE_DIR ?? ".wrangler/e2e-state";
 
 export function runBrowserTests(playwrightArgs: string[], extraEnv: Record<string, string> = {}): void {
   if (!ensureChromium()) throw new Error("Chromium is required for the browser tests.");
+  if (!ensureJava()) throw new Error("Java is required for the HTML validity check.");
   rmSync(path.join(projectRoot, e2eStateDirectory), { recursive: true, force: true });
   run("tsx", ["scripts/db-setup.ts", "--persist-to", e2eStateDirectory]);
   run("playwright", ["test", ...playwrightArgs], { env: { WRANGLER_STATE_DIR: e2eStateDirectory, ...extraEnv } });

@@ -79,7 +79,9 @@ async function main(): Promise<number> {
             .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== "informative")
             .slice(0, 6)
             .map((audit) => audit.id);
-          failures.push(`${path} ${category} ${scores[category]} < ${minimum[category]} (failing audits: ${audits.join(", ")})`);
+          failures.push(
+            `${path} ${category} ${scores[category]} < ${minimum[category]} (failing audits: ${audits.join(", ")})`,
+          );
         }
       }
     }

@@ -1,6 +1,6 @@
 /**
  * `npm test`: everything a change must pass, in order, stopping at the first failing step.
- *   1. types (wrangler's Env is current, React Router's route types, tsc)
+ *   1. formatting (prettier) and types (wrangler's Env is current, React Router's route types, tsc)
  *   2. Worker tests in workerd (vitest)
  *   3. production build and a `wrangler deploy --dry-run` of it
  *   4. browser tests in Debian's Chromium against that build, on a freshly seeded database,
@@ -76,7 +76,8 @@ try {
   rmSync(reportDirectory, { recursive: true, force: true });
   mkdirSync(reportDirectory, { recursive: true });
 
-  step("Types", () => {
+  step("Types and formatting", () => {
+    run("prettier", ["--check", "."]);
     run("wrangler", ["types", "--strict-vars=false", "--check"]);
     run("react-router", ["typegen"]);
     run("tsc", ["-p", "."]);

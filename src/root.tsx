@@ -69,8 +69,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <section className="container page-section">
       <h1>Something went wrong</h1>
       <p>
-        This page could not be shown just now. Please try again in a moment, or call us and we will help
-        right away.
+        This page could not be shown just now. Please try again in a moment, or call us and we will help right away.
       </p>
     </section>
   );

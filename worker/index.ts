@@ -5,7 +5,12 @@
  */
 import { Hono } from "hono";
 import { createRequestHandler } from "react-router";
-import { bindingMailer, handleContactBatch, handleDeadLetters, sweepStalledMessages } from "~/features/contact/contact-delivery.server";
+import {
+  bindingMailer,
+  handleContactBatch,
+  handleDeadLetters,
+  sweepStalledMessages,
+} from "~/features/contact/contact-delivery.server";
 import type { ContactQueueMessage } from "~/features/contact/contact-store.server";
 import { api } from "~/server/api.server";
 import { createRouterContext } from "~/server/context.server";

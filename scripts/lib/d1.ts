@@ -23,7 +23,15 @@ export function applyMigrations(target: D1Target): void {
 
 /** Runs one SELECT and returns its rows. */
 export function query<Row>(target: D1Target, sql: string): Row[] {
-  const output = capture("wrangler", ["d1", "execute", databaseBinding, ...targetArgs(target), "--json", "--command", sql]);
+  const output = capture("wrangler", [
+    "d1",
+    "execute",
+    databaseBinding,
+    ...targetArgs(target),
+    "--json",
+    "--command",
+    sql,
+  ]);
   const results = JSON.parse(output) as { results: Row[]; success: boolean }[];
   return results.flatMap((result) => result.results);
 }

@@ -11,11 +11,24 @@ const compressible = /^(text\/|application\/(javascript|json|xml|manifest\+json)
 export function startEdgeProxy(listenPort: number, upstreamPort: number): Promise<Server> {
   const server = createServer((incoming, outgoing) => {
     const upstream = forward(
-      { host: "127.0.0.1", port: upstreamPort, path: incoming.url, method: incoming.method, headers: { ...incoming.headers, "accept-encoding": "identity" } },
+      {
+        host: "127.0.0.1",
+        port: upstreamPort,
+        path: incoming.url,
+        method: incoming.method,
+        headers: { ...incoming.headers, "accept-encoding": "identity" },
+      },
       (response) => {
         const type = String(response.headers["content-type"] ?? "");
         const accepts = String(incoming.headers["accept-encoding"] ?? "");
-        const encoding = compressible.test(type) && response.statusCode !== 304 ? (accepts.includes("br") ? "br" : accepts.includes("gzip") ? "gzip" : null) : null;
+        const encoding =
+          compressible.test(type) && response.statusCode !== 304
+            ? accepts.includes("br")
+              ? "br"
+              : accepts.includes("gzip")
+                ? "gzip"
+                : null
+            : null;
         const headers = { ...response.headers };
         if (encoding) {
           delete headers["content-length"];

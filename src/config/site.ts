@@ -59,7 +59,10 @@ const showroomLocation: Location = {
   website: "https://www.example.com",
   mapsUrl: "https://maps.example.com/?q=1200+Grow+Avenue+Montrose+PA+18801",
   reviewUrl: "https://reviews.example.com/endless-mountains-golf-carts",
-  social: { facebook: "https://facebook.example.com/emgolfcarts", instagram: "https://instagram.example.com/emgolfcarts" },
+  social: {
+    facebook: "https://facebook.example.com/emgolfcarts",
+    instagram: "https://instagram.example.com/emgolfcarts",
+  },
 };
 
 const onlineStoreLocation: Location = {
@@ -98,8 +101,14 @@ export const site = {
   responseTimeHours: { typicalMin: 2, typicalMax: 6, longest: 24 },
   locations: [showroomLocation, onlineStoreLocation],
   partnerShowrooms: [
-    { name: "Forest City partner showroom", address: { street: "45 Main Street", city: "Forest City", region: "PA", postalCode: "18421", country: "US" } },
-    { name: "Hallstead partner showroom", address: { street: "210 Church Street", city: "Hallstead", region: "PA", postalCode: "18822", country: "US" } },
+    {
+      name: "Forest City partner showroom",
+      address: { street: "45 Main Street", city: "Forest City", region: "PA", postalCode: "18421", country: "US" },
+    },
+    {
+      name: "Hallstead partner showroom",
+      address: { street: "210 Church Street", city: "Hallstead", region: "PA", postalCode: "18822", country: "US" },
+    },
   ] satisfies PartnerShowroom[],
   claims: { yearsInBusiness: 15, homeCustomers: 500, aboutCustomers: 1000, ratingValue: 4.8, reviewCount: 127 },
 } as const;
@@ -121,7 +130,13 @@ export function formatAddress(address: PostalAddress): string {
 }
 
 const dayAbbreviation: Record<Weekday, string> = {
-  Monday: "Mon", Tuesday: "Tue", Wednesday: "Wed", Thursday: "Thu", Friday: "Fri", Saturday: "Sat", Sunday: "Sun",
+  Monday: "Mon",
+  Tuesday: "Tue",
+  Wednesday: "Wed",
+  Thursday: "Thu",
+  Friday: "Fri",
+  Saturday: "Sat",
+  Sunday: "Sun",
 };
 
 function formatClock(time: string): string {

@@ -20,8 +20,12 @@ export const vehicles = sqliteTable(
     isNew: integer("is_new", { mode: "boolean" }).notNull(),
     features: text("features", { mode: "json" }).$type<string[]>().notNull(),
     specifications: text("specifications", { mode: "json" }).$type<Record<string, string | number>>().notNull(),
-    createdAt: text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
-    updatedAt: text("updated_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+    createdAt: text("created_at")
+      .notNull()
+      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+    updatedAt: text("updated_at")
+      .notNull()
+      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
   },
   (table) => [index("vehicles_brand_idx").on(table.brand)],
 );
@@ -43,8 +47,12 @@ export const contactMessages = sqliteTable(
     status: text("status").$type<ContactMessageStatus>().notNull().default("queued"),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
-    createdAt: text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
-    updatedAt: text("updated_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+    createdAt: text("created_at")
+      .notNull()
+      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+    updatedAt: text("updated_at")
+      .notNull()
+      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
     enqueuedAt: text("enqueued_at"),
     sentAt: text("sent_at"),
   },

@@ -9,7 +9,12 @@ export function meta() {
     title: "About Us: Local Golf Cart Experts",
     description: `${site.claims.yearsInBusiness}+ years selling, renting and servicing golf carts in ${site.county}: our story, values, team and the ${towns.length} municipalities we serve.`,
     path: "/about",
-    structuredData: [breadcrumbJsonLd([{ name: "Home", path: "/" }, { name: "About", path: "/about" }])],
+    structuredData: [
+      breadcrumbJsonLd([
+        { name: "Home", path: "/" },
+        { name: "About", path: "/about" },
+      ]),
+    ],
   });
 }
 

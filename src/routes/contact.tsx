@@ -18,7 +18,9 @@ import type { Route } from "./+types/contact";
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const requested = vehicleIdSchema.safeParse(url.searchParams.get("vehicle") ?? "");
-  const vehicle = requested.success ? await getVehicle(database(context.get(workerContext).env.DB), requested.data) : null;
+  const vehicle = requested.success
+    ? await getVehicle(database(context.get(workerContext).env.DB), requested.data)
+    : null;
   const turnstileSiteKey = context.get(workerContext).env.TURNSTILE_SITE_KEY || undefined;
   return { vehicle: vehicle ? { id: vehicle.id, name: vehicle.name } : null, turnstileSiteKey };
 }
@@ -30,12 +32,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = Object.fromEntries(await request.formData()) as Record<string, string>;
   const parsed = contactSchema.safeParse(values);
   if (!parsed.success) {
-    return data({ error: "Please correct the highlighted fields", fields: fieldErrorsFromZod(parsed.error), values }, { status: 400 });
+    return data(
+      { error: "Please correct the highlighted fields", fields: fieldErrorsFromZod(parsed.error), values },
+      { status: 400 },
+    );
   }
-  if (!(await withinRateLimit(env, request))) return data({ error: tooManyMessages, fields: {}, values }, { status: 429 });
+  if (!(await withinRateLimit(env, request)))
+    return data({ error: tooManyMessages, fields: {}, values }, { status: 429 });
   const token = values["cf-turnstile-response"];
   if (!(await verifyTurnstile(env.TURNSTILE_SECRET, token, request.headers.get("CF-Connecting-IP")))) {
-    return data({ error: "We could not confirm you are not a robot. Please try again.", fields: {}, values }, { status: 403 });
+    return data(
+      { error: "We could not confirm you are not a robot. Please try again.", fields: {}, values },
+      { status: 403 },
+    );
   }
   await acceptContactMessage(env, parsed.data);
   return redirect("/thank-you");
@@ -44,9 +53,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 export function meta() {
   return pageMeta({
     title: "Contact Us",
-    description: "Call, e-mail or send a message to our golf cart sales, rental and service team. We reply within 24 hours.",
+    description:
+      "Call, e-mail or send a message to our golf cart sales, rental and service team. We reply within 24 hours.",
     path: "/contact",
-    structuredData: [breadcrumbJsonLd([{ name: "Home", path: "/" }, { name: "Contact", path: "/contact" }])],
+    structuredData: [
+      breadcrumbJsonLd([
+        { name: "Home", path: "/" },
+        { name: "Contact", path: "/contact" },
+      ]),
+    ],
   });
 }
 

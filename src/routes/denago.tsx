@@ -15,9 +15,15 @@ export async function loader({ context }: Route.LoaderArgs) {
 export function meta() {
   return pageMeta({
     title: "DENAGO Electric Golf Carts: EV City, Nomad and Rover",
-    description: "Shop the DENAGO lineup: the EV City, EV Nomad and lifted EV Rover electric carts, with local service and financing.",
+    description:
+      "Shop the DENAGO lineup: the EV City, EV Nomad and lifted EV Rover electric carts, with local service and financing.",
     path: "/denago",
-    structuredData: [breadcrumbJsonLd([{ name: "Home", path: "/" }, { name: "DENAGO", path: "/denago" }])],
+    structuredData: [
+      breadcrumbJsonLd([
+        { name: "Home", path: "/" },
+        { name: "DENAGO", path: "/denago" },
+      ]),
+    ],
   });
 }
 

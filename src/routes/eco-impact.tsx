@@ -13,9 +13,15 @@ export function loader({ url }: Route.LoaderArgs) {
 export function meta() {
   return pageMeta({
     title: "Eco-Impact Calculator: CO2 and Fuel an Electric Cart Saves",
-    description: "Estimate the CO2, gasoline and money an electric golf cart saves over a gas cart, by miles per week, usage and years.",
+    description:
+      "Estimate the CO2, gasoline and money an electric golf cart saves over a gas cart, by miles per week, usage and years.",
     path: "/eco-impact",
-    structuredData: [breadcrumbJsonLd([{ name: "Home", path: "/" }, { name: "Eco-Impact Calculator", path: "/eco-impact" }])],
+    structuredData: [
+      breadcrumbJsonLd([
+        { name: "Home", path: "/" },
+        { name: "Eco-Impact Calculator", path: "/eco-impact" },
+      ]),
+    ],
   });
 }
 

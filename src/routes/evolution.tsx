@@ -18,7 +18,12 @@ export function meta() {
     description:
       "EVOLUTION D5 Ranger, D5 Maverick, Classic, Carrier, Forester, Turfman and D6 Max electric carts, with starting prices and local service.",
     path: "/evolution",
-    structuredData: [breadcrumbJsonLd([{ name: "Home", path: "/" }, { name: "EVOLUTION", path: "/evolution" }])],
+    structuredData: [
+      breadcrumbJsonLd([
+        { name: "Home", path: "/" },
+        { name: "EVOLUTION", path: "/evolution" },
+      ]),
+    ],
   });
 }
 

@@ -9,10 +9,19 @@ export function meta() {
     description: `Finance a golf cart with eight lending partners: APR from as low as ${loanTerms.minimumAprPercent}%, terms of ${loanTerms.minimumTermMonths} to ${loanTerms.maximumTermMonths} months. Subject to credit approval.`,
     path: "/financing",
     structuredData: [
-      breadcrumbJsonLd([{ name: "Home", path: "/" }, { name: "Financing", path: "/financing" }]),
+      breadcrumbJsonLd([
+        { name: "Home", path: "/" },
+        { name: "Financing", path: "/financing" },
+      ]),
       faqJsonLd([
-        { question: "What APR can I get on a golf cart?", answer: `From as low as ${loanTerms.minimumAprPercent}% on select models for qualified buyers. ${loanTerms.disclaimer}` },
-        { question: "How long can I finance a golf cart?", answer: `Terms run from ${loanTerms.minimumTermMonths} to ${loanTerms.maximumTermMonths} months.` },
+        {
+          question: "What APR can I get on a golf cart?",
+          answer: `From as low as ${loanTerms.minimumAprPercent}% on select models for qualified buyers. ${loanTerms.disclaimer}`,
+        },
+        {
+          question: "How long can I finance a golf cart?",
+          answer: `Terms run from ${loanTerms.minimumTermMonths} to ${loanTerms.maximumTermMonths} months.`,
+        },
       ]),
     ],
   });

@@ -2,7 +2,7 @@ import { loadFeaturedVehicles } from "~/features/catalogue/featured.server";
 import { HomePage } from "~/features/home/HomePage";
 import { site } from "~/config/site";
 import { pageMeta } from "~/features/seo/meta";
-import { autoDealerJsonLd } from "~/features/seo/structured-data";
+import { areaServedFor, autoDealerJsonLd } from "~/features/seo/structured-data";
 import { towns } from "~/features/towns/towns";
 import { workerContext } from "~/server/context.server";
 import { database } from "~/server/db.server";
@@ -19,7 +19,7 @@ export function meta() {
     path: "/",
     structuredData: [
       autoDealerJsonLd({
-        areaServed: towns.map((town) => ({ name: `${town.name}, PA`, type: town.type === "Township" ? "AdministrativeArea" : "City" })),
+        areaServed: areaServedFor(towns),
       }),
     ],
   });

@@ -9,7 +9,10 @@ import type { Route } from "./+types/inventory";
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const filters = parseFilters(url.searchParams);
-  const catalogue = await listVehicles(database(context.get(workerContext).env.DB), filters.sort === "newest" ? "newest" : "featured");
+  const catalogue = await listVehicles(
+    database(context.get(workerContext).env.DB),
+    filters.sort === "newest" ? "newest" : "featured",
+  );
   const brands = [...new Set(catalogue.map((vehicle) => vehicle.brand))].sort();
   return { vehicles: applyFilters(catalogue, filters), total: catalogue.length, filters, brands };
 }
@@ -20,7 +23,12 @@ export function meta() {
     description:
       "Browse new DENAGO and EVOLUTION electric golf carts and inspected pre-owned carts. Filter by brand, series, price, seats and condition.",
     path: "/inventory",
-    structuredData: [breadcrumbJsonLd([{ name: "Home", path: "/" }, { name: "Inventory", path: "/inventory" }])],
+    structuredData: [
+      breadcrumbJsonLd([
+        { name: "Home", path: "/" },
+        { name: "Inventory", path: "/inventory" },
+      ]),
+    ],
   });
 }
 

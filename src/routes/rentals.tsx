@@ -11,14 +11,23 @@ export function meta() {
     description: `Rent a golf cart delivered to your door: ${daily}. Full insurance and 24/7 support included.`,
     path: "/rentals",
     structuredData: [
-      breadcrumbJsonLd([{ name: "Home", path: "/" }, { name: "Rentals", path: "/rentals" }]),
+      breadcrumbJsonLd([
+        { name: "Home", path: "/" },
+        { name: "Rentals", path: "/rentals" },
+      ]),
       faqJsonLd([
-        { question: "How much does a golf cart rental cost?", answer: `${daily}; weekly and monthly plans cost less per day.` },
+        {
+          question: "How much does a golf cart rental cost?",
+          answer: `${daily}; weekly and monthly plans cost less per day.`,
+        },
         {
           question: "Do you deliver rental carts?",
           answer: `Yes: free within ${rentalTerms.deliveryFreeMiles} miles, then ${formatPrice(rentalTerms.deliveryPerMile)} per mile.`,
         },
-        { question: "Who can rent?", answer: `Renters ${rentalTerms.minimumAge} or older with a valid ID and a credit card.` },
+        {
+          question: "Who can rent?",
+          answer: `Renters ${rentalTerms.minimumAge} or older with a valid ID and a credit card.`,
+        },
       ]),
     ],
   });

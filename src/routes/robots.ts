@@ -1,5 +1,7 @@
 import { robotsTxt } from "~/features/seo/sitemap";
 
 export function loader() {
-  return new Response(robotsTxt(), { headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=86400" } });
+  return new Response(robotsTxt(), {
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=86400" },
+  });
 }

@@ -9,7 +9,10 @@ export function meta() {
     description: `Golf cart maintenance, repair, battery service, custom modifications and warranty work. ${serviceOffers[0]!.priceText} labour.`,
     path: "/services",
     structuredData: [
-      breadcrumbJsonLd([{ name: "Home", path: "/" }, { name: "Services", path: "/services" }]),
+      breadcrumbJsonLd([
+        { name: "Home", path: "/" },
+        { name: "Services", path: "/services" },
+      ]),
       {
         "@context": "https://schema.org",
         "@type": "Service",

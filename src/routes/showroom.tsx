@@ -1,19 +1,23 @@
 import { pageMeta } from "~/features/seo/meta";
-import { autoDealerJsonLd, breadcrumbJsonLd } from "~/features/seo/structured-data";
+import { areaServedFor, autoDealerJsonLd, breadcrumbJsonLd } from "~/features/seo/structured-data";
 import { ShowroomPage } from "~/features/showroom/ShowroomPage";
 import { towns } from "~/features/towns/towns";
 
 export function meta() {
   return pageMeta({
     title: "Showroom and Locations",
-    description: "Visit our Montrose, PA golf cart showroom for test drives, expert advice and financing, or shop online with delivery.",
+    description:
+      "Visit our Montrose, PA golf cart showroom for test drives, expert advice and financing, or shop online with delivery.",
     path: "/showroom",
     structuredData: [
       autoDealerJsonLd({
         path: "/showroom",
-        areaServed: towns.map((town) => ({ name: `${town.name}, PA`, type: town.type === "Township" ? "AdministrativeArea" : "City" })),
+        areaServed: areaServedFor(towns),
       }),
-      breadcrumbJsonLd([{ name: "Home", path: "/" }, { name: "Showroom", path: "/showroom" }]),
+      breadcrumbJsonLd([
+        { name: "Home", path: "/" },
+        { name: "Showroom", path: "/showroom" },
+      ]),
     ],
   });
 }

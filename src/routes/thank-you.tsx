@@ -3,7 +3,11 @@ import { pageMeta } from "~/features/seo/meta";
 
 export function meta() {
   return [
-    ...pageMeta({ title: "Thank You", description: "Your message reached our team. Here is what happens next.", path: "/thank-you" }),
+    ...pageMeta({
+      title: "Thank You",
+      description: "Your message reached our team. Here is what happens next.",
+      path: "/thank-you",
+    }),
     { name: "robots", content: "noindex" },
   ];
 }

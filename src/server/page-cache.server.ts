@@ -41,7 +41,10 @@ function isCacheableRequest(request: Request): boolean {
   if (request.method !== "GET") return false;
   if (request.headers.has("Authorization")) return false;
   // Any cookie but the consent choice could personalise the answer.
-  const cookies = (request.headers.get("Cookie") ?? "").split(";").map((part) => part.trim()).filter(Boolean);
+  const cookies = (request.headers.get("Cookie") ?? "")
+    .split(";")
+    .map((part) => part.trim())
+    .filter(Boolean);
   return cookies.every((cookie) => cookie.startsWith("embed_consent="));
 }
 
@@ -84,7 +87,13 @@ export interface CachedAnswerOptions {
 }
 
 /** Serves from the edge cache when it can, otherwise produces the answer and stores a copy. */
-export async function cachedAnswer({ request, db, ctx, produce, browserCacheControl }: CachedAnswerOptions): Promise<Response> {
+export async function cachedAnswer({
+  request,
+  db,
+  ctx,
+  produce,
+  browserCacheControl,
+}: CachedAnswerOptions): Promise<Response> {
   if (!isCacheableRequest(request)) return produce();
   // The DOM typings (shared with browser code) lack the Workers-only `caches.default`.
   const version = await catalogueVersion(db);

@@ -1,6 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
 
-
 test.beforeEach(async ({ page, baseURL }) => {
   await page.context().addCookies([{ name: "embed_consent", value: "denied", url: baseURL! }]);
 });
@@ -64,7 +63,9 @@ test.describe("inventory filters", () => {
 
   test("condition and sort", async ({ page }) => {
     await page.goto("/inventory?condition=used&sort=price-asc");
-    const prices = (await page.locator(".vehicle-card__price").allTextContents()).map((text) => Number(text.replace(/\D/g, "")));
+    const prices = (await page.locator(".vehicle-card__price").allTextContents()).map((text) =>
+      Number(text.replace(/\D/g, "")),
+    );
     expect(prices.length).toBeGreaterThanOrEqual(4);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     await expect(page.locator(".vehicle-card .badge--new")).toHaveCount(0);
@@ -163,9 +164,9 @@ test.describe("brand pages", () => {
   for (const brand of ["denago", "evolution"]) {
     test(`every vehicle link on /${brand} leads to a real vehicle`, async ({ page, request }) => {
       await page.goto(`/${brand}`);
-      const hrefs = await page.locator('main a[href^="/vehicles/"]').evaluateAll((links) =>
-        links.map((link) => link.getAttribute("href")!),
-      );
+      const hrefs = await page
+        .locator('main a[href^="/vehicles/"]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute("href")!));
       expect(hrefs.length).toBeGreaterThanOrEqual(6);
       for (const href of new Set(hrefs)) expect((await request.get(href)).status(), href).toBe(200);
       const quotes = page.getByRole("link", { name: /^Get Quote/ });
@@ -201,4 +202,3 @@ test("the product feed lists the catalogue for Merchant Center", async ({ reques
   expect(xml).toContain("<g:google_product_category>3101</g:google_product_category>");
   expect(xml).toContain("<g:id>evolution-d6-max-xt4</g:id>");
 });
-

@@ -52,7 +52,11 @@ test("shows the server's error in a destructive toast and lets the visitor try a
   await page.goto("/contact");
   await fillValid(page);
   await page.route("**/api/contact", (route) =>
-    route.fulfill({ status: 429, contentType: "application/json", body: JSON.stringify({ error: "Too many messages." }) }),
+    route.fulfill({
+      status: 429,
+      contentType: "application/json",
+      body: JSON.stringify({ error: "Too many messages." }),
+    }),
   );
   await page.getByRole("button", { name: "Send Message" }).click();
   const toast = page.getByRole("alert").filter({ hasText: "Error" });
@@ -62,7 +66,9 @@ test("shows the server's error in a destructive toast and lets the visitor try a
   await page.unroute("**/api/contact");
   await page.route("**/api/contact", (route) => route.abort());
   await page.getByRole("button", { name: "Send Message" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "Error" })).toContainText("Failed to send message. Please try again.");
+  await expect(page.getByRole("alert").filter({ hasText: "Error" })).toContainText(
+    "Failed to send message. Please try again.",
+  );
 });
 
 test("names the vehicle when the visitor comes from a Get Quote link", async ({ page }) => {

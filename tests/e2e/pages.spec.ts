@@ -34,7 +34,18 @@ test("rentals: every plan's rates, savings, renewal figures and RESERVE TODAY ca
   await page.goto("/rentals");
   const plans = {
     "4 Seater": ["$245", "$685", "$1,050", "$2,800", "Save 6.8%", "Save 38.7%", "Save 61.6%", "$228.34", "$150", "$94"],
-    "6 Seater": ["$295", "$735", "$1,400", "$3,500", "Save 16.9%", "Save 32.2%", "Save 60.4%", "$245", "$200", "$116.67"],
+    "6 Seater": [
+      "$295",
+      "$735",
+      "$1,400",
+      "$3,500",
+      "Save 16.9%",
+      "Save 32.2%",
+      "Save 60.4%",
+      "$245",
+      "$200",
+      "$116.67",
+    ],
     Utility: ["$245", "$685", "$1,050", "$2,800"],
   };
   for (const [title, values] of Object.entries(plans)) {
@@ -117,10 +128,18 @@ test.describe("eco-impact calculator", () => {
 
   test("lists the six benefits and four facts", async ({ page }) => {
     await page.goto("/eco-impact");
-    for (const benefit of ["Zero Emissions", "Energy Efficient", "Forest Protection", "Sustainable Materials", "Climate Action", "Clean Air"]) {
+    for (const benefit of [
+      "Zero Emissions",
+      "Energy Efficient",
+      "Forest Protection",
+      "Sustainable Materials",
+      "Climate Action",
+      "Clean Air",
+    ]) {
       await expect(page.getByRole("heading", { name: benefit })).toBeVisible();
     }
-    for (const fact of ["19.6 lbs", "90% vs 25%", "$1,200+", "16.5"]) await expect(page.locator(".eco-fact", { hasText: fact })).toBeVisible();
+    for (const fact of ["19.6 lbs", "90% vs 25%", "$1,200+", "16.5"])
+      await expect(page.locator(".eco-fact", { hasText: fact })).toBeVisible();
   });
 
   test.describe("without JavaScript", () => {
@@ -159,10 +178,67 @@ test("a town page is its own page with local facts, and ships no JavaScript", as
 
 test("policies state their business values", async ({ page }) => {
   const expectations: Record<string, string[]> = {
-    "/policies/return-policy": ["7 days", "Under 10 miles driven", "15%", "20%", "30 days", "10%", "48 hours", "3-5 business days", "return authorization number"],
-    "/policies/delivery-policy": ["$5,000", "20 miles", "15 miles", "$6 per mile", "2-5 business days", "2-4 weeks", "2-hour", "2:00 PM", "$50", "$150", "$75", "$100", "8 feet", "10 feet", "Monday-Saturday 8AM-6PM", "Sunday 10AM-4PM"],
-    "/policies/rental-policy": ["18 or older", "$500", "$750", "$600", "24 hours", "30 days", "$25 per hour", "at most 2", "$100,000", "$300,000", "$50,000", "$75", "$50-$150", "$35", "$200", "50% refund", "Suspended or revoked"],
-    "/policies/storage-policy": ["$125", "$75", "$650", "$400", "$575", "$350", "$50 per month", "$150", "10 days", "30, 60, 90 and 120 days", "30 days' written notice"],
+    "/policies/return-policy": [
+      "7 days",
+      "Under 10 miles driven",
+      "15%",
+      "20%",
+      "30 days",
+      "10%",
+      "48 hours",
+      "3-5 business days",
+      "return authorization number",
+    ],
+    "/policies/delivery-policy": [
+      "$5,000",
+      "20 miles",
+      "15 miles",
+      "$6 per mile",
+      "2-5 business days",
+      "2-4 weeks",
+      "2-hour",
+      "2:00 PM",
+      "$50",
+      "$150",
+      "$75",
+      "$100",
+      "8 feet",
+      "10 feet",
+      "Monday-Saturday 8AM-6PM",
+      "Sunday 10AM-4PM",
+    ],
+    "/policies/rental-policy": [
+      "18 or older",
+      "$500",
+      "$750",
+      "$600",
+      "24 hours",
+      "30 days",
+      "$25 per hour",
+      "at most 2",
+      "$100,000",
+      "$300,000",
+      "$50,000",
+      "$75",
+      "$50-$150",
+      "$35",
+      "$200",
+      "50% refund",
+      "Suspended or revoked",
+    ],
+    "/policies/storage-policy": [
+      "$125",
+      "$75",
+      "$650",
+      "$400",
+      "$575",
+      "$350",
+      "$50 per month",
+      "$150",
+      "10 days",
+      "30, 60, 90 and 120 days",
+      "30 days' written notice",
+    ],
     "/policies/feedback-policy": ["4 hours", "24 hours", "48 hours"],
     "/policies/corrections-policy": ["2 hours", "24 hours", "48 hours", "72 hours"],
     "/policies/staffing-report": ["24", "8", "6", "38", "87%"],
@@ -190,7 +266,14 @@ test("the privacy and terms aliases redirect permanently to one canonical addres
 
 test("sitemap lists every page and vehicle; robots points to it", async ({ request }) => {
   const sitemap = await (await request.get("/sitemap.xml")).text();
-  for (const path of ["/", "/rentals", "/montrose-golf-carts", "/ararat-township-golf-carts", "/policies/staffing-report", "/vehicle/denago-ev-city"]) {
+  for (const path of [
+    "/",
+    "/rentals",
+    "/montrose-golf-carts",
+    "/ararat-township-golf-carts",
+    "/policies/staffing-report",
+    "/vehicle/denago-ev-city",
+  ]) {
     expect(sitemap).toContain(`https://www.example.com${path}</loc>`);
   }
   expect(sitemap).not.toContain("/privacy-policy");
@@ -201,14 +284,33 @@ test("sitemap lists every page and vehicle; robots points to it", async ({ reque
 
 test("every page has its own title, description and canonical address", async ({ page }) => {
   const seen = new Map<string, string>();
-  for (const path of ["/", "/inventory", "/rentals", "/services", "/about", "/showroom", "/financing", "/eco-impact", "/contact", "/denago", "/evolution", "/privacy", "/terms", "/montrose-golf-carts", "/policies/ethics-policy"]) {
+  for (const path of [
+    "/",
+    "/inventory",
+    "/rentals",
+    "/services",
+    "/about",
+    "/showroom",
+    "/financing",
+    "/eco-impact",
+    "/contact",
+    "/denago",
+    "/evolution",
+    "/privacy",
+    "/terms",
+    "/montrose-golf-carts",
+    "/policies/ethics-policy",
+  ]) {
     await page.goto(path);
     const title = await page.title();
     expect(seen.get(title), `${path} repeats the title of ${seen.get(title)}`).toBeUndefined();
     seen.set(title, path);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{40,}/);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `https://www.example.com${path}`);
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", "https://www.example.com/social-card.png");
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      "content",
+      "https://www.example.com/social-card.png",
+    );
   }
   const card = await page.request.get("/social-card.png");
   expect(card.status()).toBe(200);

@@ -7,7 +7,12 @@ import { towns } from "../../src/features/towns/towns";
 const clientDirectory = path.resolve(process.env.BUILD_DIR ?? "build", "client");
 
 test("the build holds pre-rendered HTML for every town, policy, privacy and terms page @desktop", () => {
-  const pages = [...towns.map((town) => `${town.slug}-golf-carts`), ...policyLinks.map((policy) => `policies/${policy.slug}`), "privacy", "terms"];
+  const pages = [
+    ...towns.map((town) => `${town.slug}-golf-carts`),
+    ...policyLinks.map((policy) => `policies/${policy.slug}`),
+    "privacy",
+    "terms",
+  ];
   expect(pages).toHaveLength(35 + 11 + 2);
   for (const page of pages) {
     const file = path.join(clientDirectory, page, "index.html");

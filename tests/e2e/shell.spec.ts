@@ -74,8 +74,17 @@ test("the phone drawer closes after a link is chosen @phone", async ({ page }) =
 test("every footer link answers without an error, and financing opens in a new tab", async ({ page, request }) => {
   await page.goto("/");
   const footer = page.locator("footer");
-  const hrefs = await footer.locator("a[href^='/']").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
-  for (const required of ["/evolution", "/denago", "/privacy", "/privacy-policy", "/terms-of-service", "/policies/staffing-report"]) {
+  const hrefs = await footer
+    .locator("a[href^='/']")
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+  for (const required of [
+    "/evolution",
+    "/denago",
+    "/privacy",
+    "/privacy-policy",
+    "/terms-of-service",
+    "/policies/staffing-report",
+  ]) {
     expect(hrefs).toContain(required);
   }
   expect(hrefs.filter((href) => href?.endsWith("-golf-carts"))).toHaveLength(35);

@@ -37,10 +37,15 @@ test("every page type stays within its JavaScript and CSS budget @desktop", asyn
     await page.goto(path, { waitUntil: "networkidle" });
     await Promise.all(pending);
     await context.close();
-    rows.push(`${name.padEnd(18)} ${path.padEnd(32)} ${kilobytes(sizes.script).padStart(10)} ${kilobytes(sizes.stylesheet).padStart(10)}`);
-    if (isStatic && sizes.script > 0) failures.push(`${path} ships ${kilobytes(sizes.script)} of JavaScript; it should ship none`);
-    if (sizes.script > javaScriptBudget) failures.push(`${path} ships ${kilobytes(sizes.script)} of JavaScript (budget ${kilobytes(javaScriptBudget)})`);
-    if (sizes.stylesheet > cssBudget) failures.push(`${path} ships ${kilobytes(sizes.stylesheet)} of CSS (budget ${kilobytes(cssBudget)})`);
+    rows.push(
+      `${name.padEnd(18)} ${path.padEnd(32)} ${kilobytes(sizes.script).padStart(10)} ${kilobytes(sizes.stylesheet).padStart(10)}`,
+    );
+    if (isStatic && sizes.script > 0)
+      failures.push(`${path} ships ${kilobytes(sizes.script)} of JavaScript; it should ship none`);
+    if (sizes.script > javaScriptBudget)
+      failures.push(`${path} ships ${kilobytes(sizes.script)} of JavaScript (budget ${kilobytes(javaScriptBudget)})`);
+    if (sizes.stylesheet > cssBudget)
+      failures.push(`${path} ships ${kilobytes(sizes.stylesheet)} of CSS (budget ${kilobytes(cssBudget)})`);
   }
   console.log(
     `\nPage weight (gzip)\n${"page".padEnd(18)} ${"path".padEnd(32)} ${"JS".padStart(10)} ${"CSS".padStart(10)}\n${rows.join("\n")}\n`,

@@ -14,7 +14,9 @@ function directives(policy: string): Map<string, string> {
   );
 }
 
-test("every HTML answer carries the security headers, and every script the response's fresh nonce @desktop", async ({ request }) => {
+test("every HTML answer carries the security headers, and every script the response's fresh nonce @desktop", async ({
+  request,
+}) => {
   const nonces = new Set<string>();
   for (const { path, isStatic } of pageTypes) {
     for (let attempt = 0; attempt < 2; attempt += 1) {
@@ -24,7 +26,10 @@ test("every HTML answer carries the security headers, and every script the respo
       expect(policy.get("object-src"), path).toBe("'none'");
       expect(policy.get("base-uri"), path).toBe("'none'");
       expect(policy.get("frame-ancestors"), path).toBe("'none'");
-      expect(Number(/max-age=(\d+)/.exec(headers["strict-transport-security"] ?? "")?.[1]), path).toBeGreaterThanOrEqual(31536000);
+      expect(
+        Number(/max-age=(\d+)/.exec(headers["strict-transport-security"] ?? "")?.[1]),
+        path,
+      ).toBeGreaterThanOrEqual(31536000);
       expect(headers["x-content-type-options"], path).toBe("nosniff");
       expect(headers["referrer-policy"], path).toBeTruthy();
       expect(headers["permissions-policy"], path).toBeTruthy();

@@ -28,7 +28,9 @@ test("every page type is valid HTML @desktop", async ({ request }) => {
       writeFileSync(file, await response.text());
       files.push(file);
     }
-    const result = spawnSync("java", ["-jar", vnuJar, "--errors-only", "--format", "json", ...files], { encoding: "utf8" });
+    const result = spawnSync("java", ["-jar", vnuJar, "--errors-only", "--format", "json", ...files], {
+      encoding: "utf8",
+    });
     expect(result.error, "java must be installed to run the HTML checker").toBeUndefined();
     const messages = (JSON.parse(result.stderr || '{"messages":[]}') as { messages: VnuMessage[] }).messages;
     const errors = messages

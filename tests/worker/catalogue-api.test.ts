@@ -6,7 +6,12 @@ import { vehicleSchema, type Vehicle } from "~/features/catalogue/vehicle";
 import { api } from "~/server/api.server";
 
 async function runSql(sql: string) {
-  await env.DB.batch(sql.split(/;\s*$/m).filter((statement) => statement.trim()).map((statement) => env.DB.prepare(statement)));
+  await env.DB.batch(
+    sql
+      .split(/;\s*$/m)
+      .filter((statement) => statement.trim())
+      .map((statement) => env.DB.prepare(statement)),
+  );
 }
 
 beforeAll(async () => {
@@ -20,7 +25,9 @@ describe("GET /api/vehicles", () => {
     const vehicles = (await response.json()) as Vehicle[];
     expect(vehicles).toHaveLength(seedCatalogue.length);
     for (const vehicle of vehicles) expect(vehicleSchema.safeParse(vehicle).success).toBe(true);
-    expect(vehicles.map((vehicle) => vehicle.id)).toEqual(expect.arrayContaining(["evolution-d6-max-xt4", "denago-ev-city"]));
+    expect(vehicles.map((vehicle) => vehicle.id)).toEqual(
+      expect.arrayContaining(["evolution-d6-max-xt4", "denago-ev-city"]),
+    );
   });
 
   it("carries an ETag and answers 304 when the browser already has that version", async () => {

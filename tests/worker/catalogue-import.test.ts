@@ -8,7 +8,12 @@ import type { Vehicle } from "~/features/catalogue/vehicle";
 const sample: Vehicle = structuredClone(seedCatalogue[0]!);
 
 async function runSql(sql: string) {
-  await env.DB.batch(sql.split(/;\s*$/m).filter((statement) => statement.trim()).map((statement) => env.DB.prepare(statement)));
+  await env.DB.batch(
+    sql
+      .split(/;\s*$/m)
+      .filter((statement) => statement.trim())
+      .map((statement) => env.DB.prepare(statement)),
+  );
 }
 
 describe("validating a catalogue file", () => {
@@ -59,7 +64,9 @@ describe("applying an import", () => {
         { ...sample, id: "import-cart-two", price: 7000 },
       ]),
     );
-    const rows = await env.DB.prepare("SELECT id, name, price, created_at FROM vehicles WHERE id LIKE 'import-cart%' ORDER BY id").all<{
+    const rows = await env.DB.prepare(
+      "SELECT id, name, price, created_at FROM vehicles WHERE id LIKE 'import-cart%' ORDER BY id",
+    ).all<{
       id: string;
       name: string;
       price: number;
@@ -75,7 +82,9 @@ describe("applying an import", () => {
   it("stores text with quotes exactly, without breaking out of the statement", async () => {
     const tricky = `It's a "cart"'); DROP TABLE vehicles; --`;
     await runSql(upsertVehiclesSql([{ ...sample, id: "quote-cart", description: tricky }]));
-    const row = await env.DB.prepare("SELECT description FROM vehicles WHERE id = 'quote-cart'").first<{ description: string }>();
+    const row = await env.DB.prepare("SELECT description FROM vehicles WHERE id = 'quote-cart'").first<{
+      description: string;
+    }>();
     expect(row?.description).toBe(tricky);
   });
 });

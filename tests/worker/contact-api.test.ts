@@ -11,7 +11,9 @@ async function post(request: Request, environment: Env = env) {
 const apiRequest = contactRequest;
 
 async function rowCount(): Promise<number> {
-  return (await env.DB.prepare("SELECT COUNT(*) AS count FROM contact_messages").first<{ count: number }>())?.count ?? 0;
+  return (
+    (await env.DB.prepare("SELECT COUNT(*) AS count FROM contact_messages").first<{ count: number }>())?.count ?? 0
+  );
 }
 
 afterEach(() => vi.restoreAllMocks());
@@ -21,7 +23,9 @@ describe("POST /api/contact", () => {
     const response = await post(apiRequest(validMessage));
     expect(response.status).toBe(202);
     const { id } = (await response.json()) as { id: string };
-    const row = await env.DB.prepare("SELECT * FROM contact_messages WHERE id = ?").bind(id).first<Record<string, unknown>>();
+    const row = await env.DB.prepare("SELECT * FROM contact_messages WHERE id = ?")
+      .bind(id)
+      .first<Record<string, unknown>>();
     expect(row).toMatchObject({ first_name: "Ada", email: "ada@example.org", interest: "sales", status: "queued" });
     expect(row?.enqueued_at).toBeTruthy();
   });
@@ -85,13 +89,18 @@ describe("POST /api/contact", () => {
     const encoded = new TextEncoder().encode(JSON.stringify(big));
     const stream = new ReadableStream({
       start(controller) {
-        for (let offset = 0; offset < encoded.length; offset += 1024) controller.enqueue(encoded.slice(offset, offset + 1024));
+        for (let offset = 0; offset < encoded.length; offset += 1024)
+          controller.enqueue(encoded.slice(offset, offset + 1024));
         controller.close();
       },
     });
     const chunked = new Request("https://dealer.test/contact", {
       method: "POST",
-      headers: { "Content-Type": "application/json", Origin: "https://dealer.test", "CF-Connecting-IP": freshClientIp() },
+      headers: {
+        "Content-Type": "application/json",
+        Origin: "https://dealer.test",
+        "CF-Connecting-IP": freshClientIp(),
+      },
       body: stream,
     });
     expect((await post(chunked)).status).toBe(413);
@@ -124,7 +133,14 @@ describe("POST /api/contact", () => {
   });
 
   it("never answers with a stack trace", async () => {
-    const broken = { ...env, DB: { prepare: () => { throw new Error("D1 exploded at line 42"); } } } as unknown as Env;
+    const broken = {
+      ...env,
+      DB: {
+        prepare: () => {
+          throw new Error("D1 exploded at line 42");
+        },
+      },
+    } as unknown as Env;
     const response = await post(apiRequest(validMessage), broken);
     expect(response.status).toBe(500);
     const text = await response.text();
@@ -159,6 +175,9 @@ describe("Turnstile", () => {
     expect((await post(apiRequest(body), withSecret(secrets.fail))).status).toBe(403);
     expect((await post(apiRequest(body), withSecret(secrets.spent))).status).toBe(403);
     expect((await post(apiRequest(validMessage), withSecret(secrets.pass))).status).toBe(403);
-    expect(siteverify).toHaveBeenCalledWith("https://challenges.cloudflare.com/turnstile/v0/siteverify", expect.anything());
+    expect(siteverify).toHaveBeenCalledWith(
+      "https://challenges.cloudflare.com/turnstile/v0/siteverify",
+      expect.anything(),
+    );
   });
 });

@@ -19,10 +19,17 @@ async function submit(body: Record<string, unknown> = validMessage): Promise<str
 }
 
 function batchFor(id: string, attempts = 1, queue = "contact-messages") {
-  return createMessageBatch<ContactQueueMessage>(queue, [{ id: `delivery-${id}-${attempts}`, timestamp: new Date(), attempts, body: { messageId: id } }]);
+  return createMessageBatch<ContactQueueMessage>(queue, [
+    { id: `delivery-${id}-${attempts}`, timestamp: new Date(), attempts, body: { messageId: id } },
+  ]);
 }
 
-async function consume(id: string, mailer: ReturnType<typeof recordingMailer>["mailer"], attempts = 1, environment: Env = env) {
+async function consume(
+  id: string,
+  mailer: ReturnType<typeof recordingMailer>["mailer"],
+  attempts = 1,
+  environment: Env = env,
+) {
   const batch = batchFor(id, attempts);
   const retry = vi.spyOn(batch.messages[0]!, "retry");
   const ctx = createExecutionContext();
@@ -32,12 +39,14 @@ async function consume(id: string, mailer: ReturnType<typeof recordingMailer>["m
 }
 
 async function statusOf(id: string) {
-  return env.DB.prepare("SELECT status, attempts, sent_at, last_error FROM contact_messages WHERE id = ?").bind(id).first<{
-    status: string;
-    attempts: number;
-    sent_at: string | null;
-    last_error: string | null;
-  }>();
+  return env.DB.prepare("SELECT status, attempts, sent_at, last_error FROM contact_messages WHERE id = ?")
+    .bind(id)
+    .first<{
+      status: string;
+      attempts: number;
+      sent_at: string | null;
+      last_error: string | null;
+    }>();
 }
 
 /** A header's value, with RFC 2047 encoded words ("=?utf-8?B?...?=") decoded. */
@@ -138,7 +147,9 @@ describe("the cron sweeper", () => {
     expect(await sweepStalledMessages(env, new Date())).toBe(0);
     const later = new Date(Date.now() + 5 * 60_000);
     expect(await sweepStalledMessages(env, later)).toBeGreaterThanOrEqual(1);
-    const row = await env.DB.prepare("SELECT enqueued_at FROM contact_messages WHERE id = ?").bind(id).first<{ enqueued_at: string }>();
+    const row = await env.DB.prepare("SELECT enqueued_at FROM contact_messages WHERE id = ?")
+      .bind(id)
+      .first<{ enqueued_at: string }>();
     expect(row?.enqueued_at).toBeTruthy();
     // Now enqueued, it is no longer stalled.
     expect(await sweepStalledMessages(env, later)).toBe(0);

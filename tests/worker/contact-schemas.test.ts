@@ -11,7 +11,9 @@ type Verdict = { ok: true } | { ok: false; fields: Record<string, string> };
 
 function serverVerdict(input: unknown): Verdict {
   const result = contactSchema.safeParse(input);
-  return result.success ? { ok: true } : { ok: false, fields: fieldErrorsFromZod(result.error) as Record<string, string> };
+  return result.success
+    ? { ok: true }
+    : { ok: false, fields: fieldErrorsFromZod(result.error) as Record<string, string> };
 }
 
 const cases: [string, Record<string, unknown>][] = [
@@ -50,14 +52,24 @@ describe("browser and server rules agree", () => {
 
 // Generators written for our schema: values a visitor could type, and values no form would send.
 const line = (min: number, max: number) =>
-  fc.string({ minLength: min, maxLength: max, unit: "grapheme" }).filter((text) => !/[\r\n]/.test(text) && text.trim().length >= min && text.trim() === text);
+  fc
+    .string({ minLength: min, maxLength: max, unit: "grapheme" })
+    .filter((text) => !/[\r\n]/.test(text) && text.trim().length >= min && text.trim() === text);
 const validBody = fc.record({
   firstName: line(1, 30),
   lastName: line(1, 30),
-  email: fc.tuple(fc.stringMatching(/^[a-z0-9._%+-]{1,20}$/), fc.stringMatching(/^[a-z0-9-]{1,20}$/), fc.constantFrom("com", "org", "net", "us")).map(([user, host, tld]) => `${user}@${host}.${tld}`),
+  email: fc
+    .tuple(
+      fc.stringMatching(/^[a-z0-9._%+-]{1,20}$/),
+      fc.stringMatching(/^[a-z0-9-]{1,20}$/),
+      fc.constantFrom("com", "org", "net", "us"),
+    )
+    .map(([user, host, tld]) => `${user}@${host}.${tld}`),
   phone: fc.stringMatching(/^[0-9 ()+-]{10,20}$/).filter((phone) => phone.trim() === phone && phone.length >= 10),
   interest: fc.constantFrom(...interests),
-  message: fc.string({ minLength: 10, maxLength: 300, unit: "grapheme" }).filter((text) => text.trim() === text && text.length >= 10),
+  message: fc
+    .string({ minLength: 10, maxLength: 300, unit: "grapheme" })
+    .filter((text) => text.trim() === text && text.length >= 10),
 });
 
 const hostileValue = fc.oneof(
@@ -71,11 +83,16 @@ const hostileValue = fc.oneof(
 );
 const hostileBody = fc.oneof(
   // A valid body with one field broken.
-  fc.tuple(validBody, fc.constantFrom("firstName", "lastName", "email", "phone", "interest", "message"), hostileValue).map(
-    ([body, field, value]) => JSON.stringify({ ...body, [field]: value }),
-  ),
+  fc
+    .tuple(validBody, fc.constantFrom("firstName", "lastName", "email", "phone", "interest", "message"), hostileValue)
+    .map(([body, field, value]) => JSON.stringify({ ...body, [field]: value })),
   // Not an object at all, or not JSON.
-  fc.oneof(fc.string(), fc.integer().map(String), fc.array(fc.anything({ maxDepth: 1 })).map((value) => JSON.stringify(value)), fc.constant("null")),
+  fc.oneof(
+    fc.string(),
+    fc.integer().map(String),
+    fc.array(fc.anything({ maxDepth: 1 })).map((value) => JSON.stringify(value)),
+    fc.constant("null"),
+  ),
 );
 
 async function counts() {
@@ -115,7 +132,9 @@ describe("generated bodies against POST /api/contact", () => {
         const response = await api.fetch(contactRequest(body), env);
         expect(response.status).toBe(202);
         const { id } = (await response.json()) as { id: string };
-        const row = await env.DB.prepare("SELECT first_name, last_name, email, phone, interest, message FROM contact_messages WHERE id = ?")
+        const row = await env.DB.prepare(
+          "SELECT first_name, last_name, email, phone, interest, message FROM contact_messages WHERE id = ?",
+        )
           .bind(id)
           .first();
         expect(row).toEqual({

@@ -39,7 +39,12 @@ export function freshClientIp(): string {
 export function contactRequest(body: unknown, headers: Record<string, string> = {}) {
   return new Request("https://dealer.test/contact", {
     method: "POST",
-    headers: { "Content-Type": "application/json", Origin: "https://dealer.test", "CF-Connecting-IP": freshClientIp(), ...headers },
+    headers: {
+      "Content-Type": "application/json",
+      Origin: "https://dealer.test",
+      "CF-Connecting-IP": freshClientIp(),
+      ...headers,
+    },
     body: typeof body === "string" ? body : JSON.stringify(body),
   });
 }

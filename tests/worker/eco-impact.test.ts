@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { calculateEcoImpact, formatEco, parseEcoInput, timeFrames, usageMultipliers, type UsageType } from "~/features/eco-impact/calculate";
+import {
+  calculateEcoImpact,
+  formatEco,
+  parseEcoInput,
+  timeFrames,
+  usageMultipliers,
+  type UsageType,
+} from "~/features/eco-impact/calculate";
 
 describe("eco-impact calculator", () => {
   it("matches the published formulas for the defaults (25 miles/week, recreational, 1 year)", () => {

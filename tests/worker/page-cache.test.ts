@@ -1,12 +1,22 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import { cachedAnswer, catalogueVersion, forgetCatalogueVersion, placeholderNonce, withFreshNonce } from "~/server/page-cache.server";
+import {
+  cachedAnswer,
+  catalogueVersion,
+  forgetCatalogueVersion,
+  placeholderNonce,
+  withFreshNonce,
+} from "~/server/page-cache.server";
 
 let produced = 0;
 function page(body = "<p>hello</p>", init: ResponseInit = {}) {
   return async () => {
     produced += 1;
-    return new Response(body, { status: 200, headers: { "Content-Type": "text/html; charset=utf-8", ...init.headers }, ...init });
+    return new Response(body, {
+      status: 200,
+      headers: { "Content-Type": "text/html; charset=utf-8", ...init.headers },
+      ...init,
+    });
   };
 }
 
@@ -109,7 +119,9 @@ describe("fresh nonces on cached pages", () => {
 
 describe("without a usable database", () => {
   it("still answers, uncached, so pages that need no data render", async () => {
-    const broken = { prepare: () => ({ first: () => Promise.reject(new Error("no such table: catalogue_state")) }) } as unknown as D1Database;
+    const broken = {
+      prepare: () => ({ first: () => Promise.reject(new Error("no such table: catalogue_state")) }),
+    } as unknown as D1Database;
     const ctx = createExecutionContext();
     let made = 0;
     const produce = async () => {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { applySecurityHeaders, contentSecurityPolicy, createNonce, staticAssetHeadersFile } from "~/server/security-headers";
+import {
+  applySecurityHeaders,
+  contentSecurityPolicy,
+  createNonce,
+  staticAssetHeadersFile,
+} from "~/server/security-headers";
 
 describe("security headers", () => {
   it("makes a fresh nonce of at least 128 bits each time", () => {
@@ -28,7 +33,9 @@ describe("security headers", () => {
     applySecurityHeaders(headers, null);
     expect(headers.get("Content-Security-Policy")).toBe("kept");
     expect(headers.get("Strict-Transport-Security")).toMatch(/max-age=(\d+)/);
-    expect(Number(/max-age=(\d+)/.exec(headers.get("Strict-Transport-Security") ?? "")?.[1])).toBeGreaterThanOrEqual(31536000);
+    expect(Number(/max-age=(\d+)/.exec(headers.get("Strict-Transport-Security") ?? "")?.[1])).toBeGreaterThanOrEqual(
+      31536000,
+    );
     expect(headers.get("X-Content-Type-Options")).toBe("nosniff");
   });
 });

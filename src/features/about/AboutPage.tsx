@@ -3,19 +3,21 @@ import { site } from "~/config/site";
 import { regionNames, townsByRegion, type Region } from "~/features/towns/geography";
 import { townPath, towns } from "~/features/towns/towns";
 import { story, team, values } from "./about-content";
+import { InfoCards } from "~/features/layout/InfoCards";
+import { PageHero } from "~/features/layout/PageHero";
 
 export function AboutPage() {
   const regions = townsByRegion();
   return (
     <>
-      <section className="hero">
-        <div className="container">
-          <h1>About {site.name}</h1>
-          <p className="hero__lead">
+      <PageHero
+        title={<>About {site.name}</>}
+        lead={
+          <>
             {site.claims.yearsInBusiness}+ years and {site.claims.aboutCustomers}+ customers across {site.county}.
-          </p>
-        </div>
-      </section>
+          </>
+        }
+      />
       <section className="container page-section">
         <h2>Our story</h2>
         {story.map((paragraph) => (
@@ -25,14 +27,7 @@ export function AboutPage() {
       <section className="section-alt page-section">
         <div className="container">
           <h2 className="section-heading">What we value</h2>
-          <div className="grid">
-            {values.map((value) => (
-              <div key={value.title} className="card">
-                <h3>{value.title}</h3>
-                <p>{value.text}</p>
-              </div>
-            ))}
-          </div>
+          <InfoCards items={values} />
         </div>
       </section>
       <section className="container page-section">

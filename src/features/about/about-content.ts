@@ -8,7 +8,10 @@ export const story = [
 
 export const values = [
   { title: "Straight talk", text: "Clear prices, clear estimates, and advice we would give our own family." },
-  { title: "Built to last", text: "We sell carts we are willing to service for years, and we stock the parts to do it." },
+  {
+    title: "Built to last",
+    text: "We sell carts we are willing to service for years, and we stock the parts to do it.",
+  },
   { title: "Neighbours first", text: "Local hiring, local sponsorships, and service calls to the farthest township." },
   { title: "Cleaner rides", text: "Electric carts keep our hills and lakes quiet and clean." },
 ];
@@ -22,8 +25,28 @@ export interface TeamMember {
 
 /** Fictional placeholders until the dealer supplies staff names and photos. */
 export const team: readonly TeamMember[] = [
-  { name: "Dale Hoover", role: "Owner", experience: "25 years", description: "Started the business and still test-drives every cart before it leaves the lot." },
-  { name: "Maria Kowalski", role: "Sales Manager", experience: "12 years", description: "Matches buyers with the right cart, lender and accessories." },
-  { name: "Tom Brennan", role: "Service Manager", experience: "18 years", description: "Factory-trained on DENAGO and EVOLUTION; leads our technicians." },
-  { name: "Jess Carter", role: "Rentals & Storage Coordinator", experience: "6 years", description: "Schedules deliveries and keeps the rental fleet charged and clean." },
+  {
+    name: "Dale Hoover",
+    role: "Owner",
+    experience: "25 years",
+    description: "Started the business and still test-drives every cart before it leaves the lot.",
+  },
+  {
+    name: "Maria Kowalski",
+    role: "Sales Manager",
+    experience: "12 years",
+    description: "Matches buyers with the right cart, lender and accessories.",
+  },
+  {
+    name: "Tom Brennan",
+    role: "Service Manager",
+    experience: "18 years",
+    description: "Factory-trained on DENAGO and EVOLUTION; leads our technicians.",
+  },
+  {
+    name: "Jess Carter",
+    role: "Rentals & Storage Coordinator",
+    experience: "6 years",
+    description: "Schedules deliveries and keeps the rental fleet charged and clean.",
+  },
 ];

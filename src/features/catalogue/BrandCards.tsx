@@ -10,13 +10,18 @@ export function SeriesCard({ series }: { series: SeriesSummary }) {
   const more = series.models.length - shown.length;
   return (
     <article className="card series-card">
-      <img src={series.image} alt="" width={vehicleImageSize.width} height={vehicleImageSize.height} loading="lazy" className="series-card__image" />
+      <img
+        src={series.image}
+        alt=""
+        width={vehicleImageSize.width}
+        height={vehicleImageSize.height}
+        loading="lazy"
+        className="series-card__image"
+      />
       <h3>{series.title}</h3>
       <span className="badge">{modelCountLabel(series.models.length)}</span>
       <p>{series.description}</p>
-      {series.startingPrice !== null ? (
-        <p className="price">Starting at {formatPrice(series.startingPrice)}</p>
-      ) : null}
+      {series.startingPrice !== null ? <p className="price">Starting at {formatPrice(series.startingPrice)}</p> : null}
       <ul className="check-list">
         {series.features.map((feature) => (
           <li key={feature}>{feature}</li>

@@ -3,27 +3,25 @@ import { site, telHref } from "~/config/site";
 import { ModelCard, SeriesCard } from "./BrandCards";
 import { denagoFeatures, type SeriesSummary } from "./brand-lineups";
 import type { Vehicle } from "./vehicle";
+import { PageHero } from "~/features/layout/PageHero";
 
 export function DenagoPage({ series, models }: { series: SeriesSummary[]; models: Vehicle[] }) {
   return (
     <>
-      <section className="hero">
-        <div className="container">
-          <span className="hero__badge">AUTHORIZED DENAGO DEALER</span>
-          <h1>DENAGO Electric Vehicles</h1>
-          <p className="hero__lead">
-            Lithium-powered golf carts and lifted off-road carts, sold, serviced and warrantied in {site.county}.
-          </p>
-          <div className="button-row">
-            <a href={telHref()} className="button button--accent">
-              Call {site.phone.display}
-            </a>
-            <Link to="/inventory?brand=denago" className="button button--on-dark">
-              Compare in inventory
-            </Link>
-          </div>
-        </div>
-      </section>
+      <PageHero
+        badge="AUTHORIZED DENAGO DEALER"
+        title={<>DENAGO Electric Vehicles</>}
+        lead={
+          <>Lithium-powered golf carts and lifted off-road carts, sold, serviced and warrantied in {site.county}.</>
+        }
+      >
+        <a href={telHref()} className="button button--accent">
+          Call {site.phone.display}
+        </a>
+        <Link to="/inventory?brand=denago" className="button button--on-dark">
+          Compare in inventory
+        </Link>
+      </PageHero>
       <section className="container page-section" aria-labelledby="denago-features">
         <h2 id="denago-features">Why DENAGO</h2>
         <ul className="check-list">

@@ -3,27 +3,24 @@ import { site, telHref } from "~/config/site";
 import { ModelCard, SeriesCard } from "./BrandCards";
 import { evolutionDifference, evolutionWhyChoose, type SeriesSummary } from "./brand-lineups";
 import type { Vehicle } from "./vehicle";
+import { InfoCards } from "~/features/layout/InfoCards";
+import { PageHero } from "~/features/layout/PageHero";
 
 export function EvolutionPage({ series, featured }: { series: SeriesSummary[]; featured: Vehicle[] }) {
   return (
     <>
-      <section className="hero">
-        <div className="container">
-          <span className="hero__badge">PREMIUM ELECTRIC VEHICLES</span>
-          <h1>EVOLUTION® Electric Vehicles</h1>
-          <p className="hero__lead">
-            Seven series of premium electric carts, from classic two-seaters to lifted six-seat flagships.
-          </p>
-          <div className="button-row">
-            <a href={telHref()} className="button button--accent">
-              Call {site.phone.display}
-            </a>
-            <Link to="/inventory?brand=evolution" className="button button--on-dark">
-              View EVOLUTION Models
-            </Link>
-          </div>
-        </div>
-      </section>
+      <PageHero
+        badge="PREMIUM ELECTRIC VEHICLES"
+        title={<>EVOLUTION® Electric Vehicles</>}
+        lead={<>Seven series of premium electric carts, from classic two-seaters to lifted six-seat flagships.</>}
+      >
+        <a href={telHref()} className="button button--accent">
+          Call {site.phone.display}
+        </a>
+        <Link to="/inventory?brand=evolution" className="button button--on-dark">
+          View EVOLUTION Models
+        </Link>
+      </PageHero>
       <section className="container page-section" aria-labelledby="evolution-difference">
         <h2 id="evolution-difference">The EVOLUTION Difference</h2>
         <span className="badge badge--new">Industry Leading</span>
@@ -60,14 +57,7 @@ export function EvolutionPage({ series, featured }: { series: SeriesSummary[]; f
           <h2 id="evolution-why" className="section-heading">
             Why Choose EVOLUTION
           </h2>
-          <div className="grid">
-            {evolutionWhyChoose.map((block) => (
-              <div key={block.title} className="card">
-                <h3>{block.title}</h3>
-                <p>{block.text}</p>
-              </div>
-            ))}
-          </div>
+          <InfoCards items={evolutionWhyChoose} />
         </div>
       </section>
       <section className="container page-section">

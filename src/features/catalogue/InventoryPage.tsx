@@ -11,6 +11,7 @@ import {
 } from "./filters";
 import { VehicleCard, VehicleCardSkeleton } from "./VehicleCard";
 import type { Vehicle } from "./vehicle";
+import { PageHero } from "~/features/layout/PageHero";
 
 export interface InventoryPageProps {
   vehicles: Vehicle[];
@@ -26,14 +27,10 @@ export function InventoryPage({ vehicles, total, filters, brands }: InventoryPag
   const isLoading = navigation.state === "loading" && navigation.location.pathname === "/inventory";
   return (
     <>
-      <section className="hero">
-        <div className="container">
-          <h1>Golf Cart Inventory</h1>
-          <p className="hero__lead">
-            New DENAGO and EVOLUTION carts and inspected pre-owned carts, ready to test drive at our showroom.
-          </p>
-        </div>
-      </section>
+      <PageHero
+        title={<>Golf Cart Inventory</>}
+        lead={<>New DENAGO and EVOLUTION carts and inspected pre-owned carts, ready to test drive at our showroom.</>}
+      />
       <section className="container page-section" aria-labelledby="inventory-results">
         <FilterForm filters={filters} brands={brands} />
         <div className="inventory-summary">
@@ -76,7 +73,13 @@ function FilterForm({ filters, brands }: { filters: InventoryFilters; brands: st
     <Form method="get" action="/inventory" className="filters" aria-label="Filter vehicles">
       <div className="field filters__search">
         <label htmlFor="filter-search">Search</label>
-        <input id="filter-search" name="q" type="search" defaultValue={filters.search} placeholder="Name or description" />
+        <input
+          id="filter-search"
+          name="q"
+          type="search"
+          defaultValue={filters.search}
+          placeholder="Name or description"
+        />
       </div>
       <div className="field">
         <label htmlFor="filter-brand">Brand</label>

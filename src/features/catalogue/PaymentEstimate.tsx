@@ -10,16 +10,22 @@ const cents = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD
  * Monthly payment for this vehicle at the APR and term the visitor picks. Updates as they type;
  * without JavaScript the "Update estimate" button reloads the page with the new figures.
  */
-export function PaymentEstimate({ price, initialApr, initialTerm }: { price: number; initialApr: number; initialTerm: number }) {
+export function PaymentEstimate({
+  price,
+  initialApr,
+  initialTerm,
+}: {
+  price: number;
+  initialApr: number;
+  initialTerm: number;
+}) {
   const [aprText, setAprText] = useState(String(initialApr));
   const [term, setTerm] = useState(initialTerm);
   const loan = clampLoanInput(Number(aprText), term);
   const payment = monthlyPayment({ principal: price, aprPercent: loan.aprPercent, termMonths: loan.termMonths });
   return (
     <Form method="get" className="payment-estimate" aria-labelledby="payment-estimate-title" preventScrollReset>
-      <h2 id="payment-estimate-title">
-        Estimate your payment
-      </h2>
+      <h2 id="payment-estimate-title">Estimate your payment</h2>
       <div className="payment-estimate__fields">
         <div className="field">
           <label htmlFor="estimate-apr">APR (%)</label>

@@ -6,7 +6,11 @@ import type { Vehicle } from "./vehicle";
 import { vehicleImage, vehicleImageSize, vehicleStatus, vehicleStatusLabel } from "./vehicle-status";
 import "./catalogue.css";
 
-const statusBadgeClass = { new: "badge--new", "in-stock": "badge--in-stock", "out-of-stock": "badge--out-of-stock" } as const;
+const statusBadgeClass = {
+  new: "badge--new",
+  "in-stock": "badge--in-stock",
+  "out-of-stock": "badge--out-of-stock",
+} as const;
 
 export interface VehicleDetailProps {
   vehicle: Vehicle;
@@ -54,7 +58,12 @@ export function VehicleDetail({ vehicle, apr, term }: VehicleDetailProps) {
             <a href={telHref()} className="button button--primary">
               Schedule Test Drive
             </a>
-            <a href={site.financingApplicationUrl} target="_blank" rel="noopener noreferrer" className="button button--ghost">
+            <a
+              href={site.financingApplicationUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="button button--ghost"
+            >
               Get Financing Quote<span className="visually-hidden"> (opens in a new tab)</span>
             </a>
             {vehicle.externalUrl ? (

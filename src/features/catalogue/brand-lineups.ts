@@ -138,7 +138,10 @@ export const evolutionDifference: readonly string[] = [
 
 export const evolutionWhyChoose: readonly { title: string; text: string }[] = [
   { title: "Proven Quality", text: "Built on frames and drivetrains proven over thousands of carts." },
-  { title: "Advanced Features", text: "Touchscreens, Bluetooth, backup cameras and LED lighting come standard on most models." },
+  {
+    title: "Advanced Features",
+    text: "Touchscreens, Bluetooth, backup cameras and LED lighting come standard on most models.",
+  },
   { title: "Reliable Performance", text: "Lithium batteries deliver steady power from the first mile to the last." },
   { title: "Local Support", text: "Our service department handles warranty work, parts and repairs close to home." },
 ];

@@ -15,7 +15,10 @@ export type CatalogueFileResult = { ok: true; vehicles: Vehicle[] } | { ok: fals
  */
 export function validateCatalogueFile(content: unknown): CatalogueFileResult {
   if (!Array.isArray(content)) {
-    return { ok: false, problems: [{ row: "file", field: "(root)", message: "the file must hold a JSON array of vehicles" }] };
+    return {
+      ok: false,
+      problems: [{ row: "file", field: "(root)", message: "the file must hold a JSON array of vehicles" }],
+    };
   }
   const problems: RowProblem[] = [];
   const vehicles: Vehicle[] = [];

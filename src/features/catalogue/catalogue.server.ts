@@ -28,7 +28,10 @@ export async function listVehicles(db: Database, order: "featured" | "newest" = 
     order === "newest"
       ? [desc(vehicles.createdAt), asc(vehicles.id)]
       : [asc(vehicles.brand), asc(vehicles.price), asc(vehicles.id)];
-  const rows = await db.select().from(vehicles).orderBy(...ordering);
+  const rows = await db
+    .select()
+    .from(vehicles)
+    .orderBy(...ordering);
   return rows.map(toVehicle);
 }
 

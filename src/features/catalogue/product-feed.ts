@@ -1,3 +1,4 @@
+import { escapeMarkup } from "~/lib/escape-markup";
 import { site } from "~/config/site";
 import { absoluteUrl } from "~/features/seo/meta";
 import type { Vehicle } from "./vehicle";
@@ -6,12 +7,8 @@ import { vehicleImage } from "./vehicle-status";
 /** Google's product taxonomy: Vehicles & Parts > Vehicles > Motor Vehicles > Golf Carts. */
 export const googleGolfCartCategory = 3101;
 
-function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (character) => `&#${character.charCodeAt(0)};`);
-}
-
 function element(name: string, value: string | number): string {
-  return `<${name}>${escapeXml(String(value))}</${name}>`;
+  return `<${name}>${escapeMarkup(String(value))}</${name}>`;
 }
 
 /** The catalogue as a Google Merchant Center feed (RSS 2.0 with the g: namespace). */

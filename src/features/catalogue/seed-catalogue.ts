@@ -12,17 +12,10 @@ export const seedCatalogue: Vehicle[] = [
     category: "City",
     price: 11995,
     description: "A compact two-seat electric cart sized for neighbourhood errands and tight garages.",
-    images: [
-      "/images/vehicles/cart-2-seat.svg"
-    ],
+    images: ["/images/vehicles/cart-2-seat.svg"],
     inStock: true,
     isNew: true,
-    features: [
-      "Lithium battery",
-      "Street-legal LED lighting",
-      "Tight turning radius",
-      "Digital dash"
-    ],
+    features: ["Lithium battery", "Street-legal LED lighting", "Tight turning radius", "Digital dash"],
     specifications: {
       topSpeed: "25 mph",
       range: "40 miles",
@@ -30,8 +23,8 @@ export const seedCatalogue: Vehicle[] = [
       chargingTime: "4-6 hours",
       payload: "500 lbs",
       seatingCapacity: 2,
-      driveType: "Rear-Wheel Drive"
-    }
+      driveType: "Rear-Wheel Drive",
+    },
   },
   {
     id: "denago-ev-nomad",
@@ -40,17 +33,10 @@ export const seedCatalogue: Vehicle[] = [
     category: "Nomad",
     price: 8495,
     description: "A four-seat lifted cart with a flip rear seat for family rides and light hauling.",
-    images: [
-      "/images/vehicles/cart-lifted.svg"
-    ],
+    images: ["/images/vehicles/cart-lifted.svg"],
     inStock: true,
     isNew: true,
-    features: [
-      "Flip-flop rear seat",
-      "Lithium battery",
-      "LED light bar",
-      "Bluetooth speaker"
-    ],
+    features: ["Flip-flop rear seat", "Lithium battery", "LED light bar", "Bluetooth speaker"],
     specifications: {
       topSpeed: "25 mph",
       range: "45 miles",
@@ -58,8 +44,8 @@ export const seedCatalogue: Vehicle[] = [
       chargingTime: "4-6 hours",
       payload: "800 lbs",
       seatingCapacity: 4,
-      driveType: "Rear-Wheel Drive"
-    }
+      driveType: "Rear-Wheel Drive",
+    },
   },
   {
     id: "denago-ev-nomad-xl",
@@ -68,17 +54,10 @@ export const seedCatalogue: Vehicle[] = [
     category: "Nomad",
     price: 8495,
     description: "The long-wheelbase Nomad with more legroom and a bigger battery for longer days out.",
-    images: [
-      "/images/vehicles/cart-lifted.svg"
-    ],
+    images: ["/images/vehicles/cart-lifted.svg"],
     inStock: false,
     isNew: true,
-    features: [
-      "Extended wheelbase",
-      "Lithium battery",
-      "All-terrain tyres",
-      "Touchscreen display"
-    ],
+    features: ["Extended wheelbase", "Lithium battery", "All-terrain tyres", "Touchscreen display"],
     specifications: {
       topSpeed: "25 mph",
       range: "55 miles",
@@ -86,8 +65,8 @@ export const seedCatalogue: Vehicle[] = [
       chargingTime: "4-6 hours",
       payload: "800 lbs",
       seatingCapacity: 4,
-      driveType: "Rear-Wheel Drive"
-    }
+      driveType: "Rear-Wheel Drive",
+    },
   },
   {
     id: "denago-ev-rover-xl",
@@ -96,17 +75,10 @@ export const seedCatalogue: Vehicle[] = [
     category: "Rover",
     price: 9995,
     description: "A six-seat off-road Rover with raised suspension for farm lanes and camp roads.",
-    images: [
-      "/images/vehicles/cart-lifted-6.svg"
-    ],
+    images: ["/images/vehicles/cart-lifted-6.svg"],
     inStock: true,
     isNew: true,
-    features: [
-      "Lifted suspension",
-      "Lithium battery",
-      "Off-road tyres",
-      "Rear-view camera"
-    ],
+    features: ["Lifted suspension", "Lithium battery", "Off-road tyres", "Rear-view camera"],
     specifications: {
       topSpeed: "25 mph",
       range: "50 miles",
@@ -114,8 +86,8 @@ export const seedCatalogue: Vehicle[] = [
       chargingTime: "4-6 hours",
       payload: "1000 lbs",
       seatingCapacity: 6,
-      driveType: "Rear-Wheel Drive"
-    }
+      driveType: "Rear-Wheel Drive",
+    },
   },
   {
     id: "denago-ev-rover-xl6",
@@ -124,17 +96,10 @@ export const seedCatalogue: Vehicle[] = [
     category: "Rover",
     price: 11995,
     description: "The Rover for bigger families: three rows, forward-facing seats and storage under each bench.",
-    images: [
-      "/images/vehicles/cart-lifted-6.svg"
-    ],
+    images: ["/images/vehicles/cart-lifted-6.svg"],
     inStock: true,
     isNew: true,
-    features: [
-      "Three forward-facing rows",
-      "Lithium battery",
-      "Under-seat storage",
-      "LED lighting"
-    ],
+    features: ["Three forward-facing rows", "Lithium battery", "Under-seat storage", "LED lighting"],
     specifications: {
       topSpeed: "25 mph",
       range: "50 miles",
@@ -142,8 +107,8 @@ export const seedCatalogue: Vehicle[] = [
       chargingTime: "4-6 hours",
       payload: "1000 lbs",
       seatingCapacity: 6,
-      driveType: "Rear-Wheel Drive"
-    }
+      driveType: "Rear-Wheel Drive",
+    },
   },
   {
     id: "denago-ev-rover-xxl",
@@ -152,17 +117,10 @@ export const seedCatalogue: Vehicle[] = [
     category: "Rover",
     price: 11995,
     description: "The largest DENAGO: eight seats and the longest range of the lineup.",
-    images: [
-      "/images/vehicles/cart-8-seat.svg"
-    ],
+    images: ["/images/vehicles/cart-8-seat.svg"],
     inStock: false,
     isNew: true,
-    features: [
-      "Eight seats",
-      "Extended-range lithium pack",
-      "Hydraulic brakes",
-      "Touchscreen display"
-    ],
+    features: ["Eight seats", "Extended-range lithium pack", "Hydraulic brakes", "Touchscreen display"],
     specifications: {
       topSpeed: "25 mph",
       range: "60 miles",
@@ -170,8 +128,8 @@ export const seedCatalogue: Vehicle[] = [
       chargingTime: "4-6 hours",
       payload: "1200 lbs",
       seatingCapacity: 8,
-      driveType: "Rear-Wheel Drive"
-    }
+      driveType: "Rear-Wheel Drive",
+    },
   },
   {
     id: "evolution-d5-ranger-2-plus-2",
@@ -179,18 +137,12 @@ export const seedCatalogue: Vehicle[] = [
     brand: "EVOLUTION",
     category: "D5 Ranger",
     price: 7695,
-    description: "The EVOLUTION D5 Ranger 2+2: a 4-seat electric golf cart with a 45-mile range and a top speed of 25 mph.",
-    images: [
-      "/images/vehicles/cart-lifted.svg"
-    ],
+    description:
+      "The EVOLUTION D5 Ranger 2+2: a 4-seat electric golf cart with a 45-mile range and a top speed of 25 mph.",
+    images: ["/images/vehicles/cart-lifted.svg"],
     inStock: true,
     isNew: true,
-    features: [
-      "Lifted chassis",
-      "Off-road tyres",
-      "LED lighting",
-      "Rear-wheel drive"
-    ],
+    features: ["Lifted chassis", "Off-road tyres", "LED lighting", "Rear-wheel drive"],
     specifications: {
       topSpeed: "25 mph",
       range: "45 miles",
@@ -198,8 +150,8 @@ export const seedCatalogue: Vehicle[] = [
       chargingTime: "4-6 hours",
       payload: "800 lbs",
       seatingCapacity: 4,
-      driveType: "Rear-Wheel Drive"
-    }
+      driveType: "Rear-Wheel Drive",
+    },
   },
   {
     id: "evolution-d5-ranger-4",
@@ -207,18 +159,12 @@ export const seedCatalogue: Vehicle[] = [
     brand: "EVOLUTION",
     category: "D5 Ranger",
     price: 8495,
-    description: "The EVOLUTION D5 Ranger 4: a 4-seat electric golf cart with a 45-mile range and a top speed of 25 mph.",
-    images: [
-      "/images/vehicles/cart-lifted.svg"
-    ],
+    description:
+      "The EVOLUTION D5 Ranger 4: a 4-seat electric golf cart with a 45-mile range and a top speed of 25 mph.",
+    images: ["/images/vehicles/cart-lifted.svg"],
     inStock: true,
     isNew: true,
-    features: [
-      "Lifted chassis",
-      "Off-road tyres",
-      "LED lighting",
-      "Rear-wheel drive"
-    ],
+    features: ["Lifted chassis", "Off-road tyres", "LED lighting", "Rear-wheel drive"],
     specifications: {
       topSpeed: "25 mph",
       range: "45 miles",
@@ -226,8 +172,8 @@ export const seedCatalogue: Vehicle[] = [
       chargingTime: "4-6 hours",
       payload: "800 lbs",
       seatingCapacity: 4,
-      driveType: "Rear-Wheel Drive"
-    }
+      driveType: "Rear-Wheel Drive",
+    },
   },
   {
     id: "evolution-d5-ranger-4-plus",
@@ -235,18 +181,12 @@ export const seedCatalogue: Vehicle[] = [
     brand: "EVOLUTION",
     category: "D5 Ranger",
     price: 9595,
-    description: "The EVOLUTION D5 Ranger 4 PLUS: a 4-seat electric golf cart with a 45-mile range and a top speed of 25 mph.",
-    images: [
-      "/images/vehicles/cart-lifted.svg"
-    ],
+    description:
+      "The EVOLUTION D5 Ranger 4 PLUS: a 4-seat electric golf cart with a 45-mile range and a top speed of 25 mph.",
+    images: ["/images/vehicles/cart-lifted.svg"],
     inStock: true,
     isNew: true,
-    features: [
-      "Lifted chassis",
-      "Off-road tyres",
-      "LED lighting",
-      "Rear-wheel drive"
-    ],
+    features: ["Lifted chassis", "Off-road tyres", "LED lighting", "Rear-wheel drive"],
     specifications: {
       topSpeed: "25 mph",
       range: "45 miles",
@@ -254,8 +194,8 @@ export const seedCatalogue: Vehicle[] = [
       chargingTime: "4-6 hours",
       payload: "800 lbs",
       seatingCapacity: 4,
-      driveType: "Rear-Wheel Drive"
-    }
+      driveType: "Rear-Wheel Drive",
+    },
   },
   {
     id: "evolution-d5-ranger-6",
@@ -263,18 +203,12 @@ export const seedCatalogue: Vehicle[] = [
     brand: "EVOLUTION",
     category: "D5 Ranger",
     price: 10495,
-    description: "The EVOLUTION D5 Ranger 6: a 6-seat electric golf cart with a 40-mile range and a top speed of 25 mph.",
-    images: [
-      "/images/vehicles/cart-lifted-6.svg"
-    ],
+    description:
+      "The EVOLUTION D5 Ranger 6: a 6-seat electric golf cart with a 40-mile range and a top speed of 25 mph.",
+    images: ["/images/vehicles/cart-lifted-6.svg"],
     inStock: false,
     isNew: true,
-    features: [
-      "Lifted chassis",
-      "Off-road tyres",
-      "LED lighting",
-      "Rear-wheel drive"
-    ],
+    features: ["Lifted chassis", "Off-road tyres", "LED lighting", "Rear-wheel drive"],
     specifications: {
       topSpeed: "25 mph",
       range: "40 miles",
@@ -282,8 +216,8 @@ export const seedCatalogue: Vehicle[] = [
       chargingTime: "4-6 hours",
       payload: "1000 lbs",
       seatingCapacity: 6,
-      driveType: "Rear-Wheel Drive"
-    }
+      driveType: "Rear-Wheel Drive",
+    },
   },
   {
     id: "evolution-d5-ranger-6-plus",
@@ -291,18 +225,12 @@ export const seedCatalogue: Vehicle[] = [
     brand: "EVOLUTION",
     category: "D5 Ranger",
     price: 11595,
-    description: "The EVOLUTION D5 Ranger 6 PLUS: a 6-seat electric golf cart with a 40-mile range and a top speed of 25 mph.",
-    images: [
-      "/images/vehicles/cart-lifted-6.svg"
-    ],
+    description:
+      "The EVOLUTION D5 Ranger 6 PLUS: a 6-seat electric golf cart with a 40-mile range and a top speed of 25 mph.",
+    images: ["/images/vehicles/cart-lifted-6.svg"],
     inStock: true,
     isNew: true,
-    features: [
-      "Lifted chassis",
-      "Off-road tyres",
-      "LED lighting",
-      "Rear-wheel drive"
-    ],
+    features: ["Lifted chassis", "Off-road tyres", "LED lighting", "Rear-wheel drive"],
     specifications: {
       topSpeed: "25 mph",
       range: "40 miles",
@@ -310,8 +238,8 @@ export const seedCatalogue: Vehicle[] = [
       chargingTime: "4-6 hours",
       payload: "1000 lbs",
       seatingCapacity: 6,
-      driveType: "Rear-Wheel Drive"
-    }
+      driveType: "Rear-Wheel Drive",
+    },
   },
   {
     id: "evolution-d5-maverick-4",
@@ -319,18 +247,12 @@ export const seedCatalogue: Vehicle[] = [
     brand: "EVOLUTION",
     category: "D5 Maverick",
     price: 7995,
-    description: "The EVOLUTION D5 Maverick 4: a 4-seat electric golf cart with a 42-mile range and a top speed of 25 mph.",
-    images: [
-      "/images/vehicles/cart-4-seat.svg"
-    ],
+    description:
+      "The EVOLUTION D5 Maverick 4: a 4-seat electric golf cart with a 42-mile range and a top speed of 25 mph.",
+    images: ["/images/vehicles/cart-4-seat.svg"],
     inStock: true,
     isNew: true,
-    features: [
-      "Low-profile street stance",
-      "Lithium battery",
-      "Touchscreen display",
-      "Rear-wheel drive"
-    ],
+    features: ["Low-profile street stance", "Lithium battery", "Touchscreen display", "Rear-wheel drive"],
     specifications: {
       topSpeed: "25 mph",
       range: "42 miles",
@@ -338,8 +260,8 @@ export const seedCatalogue: Vehicle[] = [
       chargingTime: "4-6 hours",
       payload: "800 lbs",
       seatingCapacity: 4,
-      driveType: "Rear-Wheel Drive"
-    }
+      driveType: "Rear-Wheel Drive",
+    },
   },
   {
     id: "evolution-d5-maverick-6",
@@ -347,18 +269,12 @@ export const seedCatalogue: Vehicle[] = [
     brand: "EVOLUTION",
     category: "D5 Maverick",
     price: 9295,
-    description: "The EVOLUTION D5 Maverick 6: a 6-seat electric golf cart with a 40-mile range and a top speed of 25 mph.",
-    images: [
-      "/images/vehicles/cart-6-seat.svg"
-    ],
+    description:
+      "The EVOLUTION D5 Maverick 6: a 6-seat electric golf cart with a 40-mile range and a top speed of 25 mph.",
+    images: ["/images/vehicles/cart-6-seat.svg"],
     inStock: true,
     isNew: true,
-    features: [
-      "Low-profile street stance",
-      "Lithium battery",
-      "Touchscreen display",
-      "Rear-wheel drive"
-    ],
+    features: ["Low-profile street stance", "Lithium battery", "Touchscreen display", "Rear-wheel drive"],
     specifications: {
       topSpeed: "25 mph",
       range: "40 miles",
@@ -366,8 +282,8 @@ export const seedCatalogue: Vehicle[] = [
       chargingTime: "4-6 hours",
       payload: "1000 lbs",
       seatingCapacity: 6,
-      driveType: "Rear-Wheel Drive"
-    }
+      driveType: "Rear-Wheel Drive",
+    },
   },
   {
     id: "evolution-d5-maverick-4-plus",
@@ -375,18 +291,12 @@ export const seedCatalogue: Vehicle[] = [
     brand: "EVOLUTION",
     category: "D5 Maverick",
     price: 9995,
-    description: "The EVOLUTION D5 Maverick 4 PLUS: a 4-seat electric golf cart with a 42-mile range and a top speed of 25 mph.",
-    images: [
-      "/images/vehicles/cart-4-seat.svg"
-    ],
+    description:
+      "The EVOLUTION D5 Maverick 4 PLUS: a 4-seat electric golf cart with a 42-mile range and a top speed of 25 mph.",
+    images: ["/images/vehicles/cart-4-seat.svg"],
     inStock: true,
     isNew: true,
-    features: [
-      "Low-profile street stance",
-      "Lithium battery",
-      "Touchscreen display",
-      "Rear-wheel drive"
-    ],
+    features: ["Low-profile street stance", "Lithium battery", "Touchscreen display", "Rear-wheel drive"],
     specifications: {
       topSpeed: "25 mph",
       range: "42 miles",
@@ -394,8 +304,8 @@ export const seedCatalogue: Vehicle[] = [
       chargingTime: "4-6 hours",
       payload: "800 lbs",
       seatingCapacity: 4,
-      driveType: "Rear-Wheel Drive"
-    }
+      driveType: "Rear-Wheel Drive",
+    },
   },
   {
     id: "evolution-d5-maverick-6-plus",
@@ -403,18 +313,12 @@ export const seedCatalogue: Vehicle[] = [
     brand: "EVOLUTION",
     category: "D5 Maverick",
     price: 10995,
-    description: "The EVOLUTION D5 Maverick 6 PLUS: a 6-seat electric golf cart with a 40-mile range and a top speed of 25 mph.",
-    images: [
-      "/images/vehicles/cart-6-seat.svg"
-    ],
+    description:
+      "The EVOLUTION D5 Maverick 6 PLUS: a 6-seat electric golf cart with a 40-mile range and a top speed of 25 mph.",
+    images: ["/images/vehicles/cart-6-seat.svg"],
     inStock: true,
     isNew: true,
-    features: [
-      "Low-profile street stance",
-      "Lithium battery",
-      "Touchscreen display",
-      "Rear-wheel drive"
-    ],
+    features: ["Low-profile street stance", "Lithium battery", "Touchscreen display", "Rear-wheel drive"],
     specifications: {
       topSpeed: "25 mph",
       range: "40 miles",
@@ -422,8 +326,8 @@ export const seedCatalogue: Vehicle[] = [
       chargingTime: "4-6 hours",
       payload: "1000 lbs",
       seatingCapacity: 6,
-      driveType: "Rear-Wheel Drive"
-    }
+      driveType: "Rear-Wheel Drive",
+    },
   },
   {
     id: "evolution-classic-2-plus",
@@ -431,18 +335,12 @@ export const seedCatalogue: Vehicle[] = [
     brand: "EVOLUTION",
     category: "Classic",
     price: 6695,
-    description: "The EVOLUTION Classic 2 PLUS: a 2-seat electric golf cart with a 35-mile range and a top speed of 25 mph.",
-    images: [
-      "/images/vehicles/cart-2-seat.svg"
-    ],
+    description:
+      "The EVOLUTION Classic 2 PLUS: a 2-seat electric golf cart with a 35-mile range and a top speed of 25 mph.",
+    images: ["/images/vehicles/cart-2-seat.svg"],
     inStock: true,
     isNew: true,
-    features: [
-      "Classic styling",
-      "Comfort seating",
-      "Lithium battery",
-      "Rear-wheel drive"
-    ],
+    features: ["Classic styling", "Comfort seating", "Lithium battery", "Rear-wheel drive"],
     specifications: {
       topSpeed: "25 mph",
       range: "35 miles",
@@ -450,8 +348,8 @@ export const seedCatalogue: Vehicle[] = [
       chargingTime: "4-6 hours",
       payload: "500 lbs",
       seatingCapacity: 2,
-      driveType: "Rear-Wheel Drive"
-    }
+      driveType: "Rear-Wheel Drive",
+    },
   },
   {
     id: "evolution-classic-2-pro",
@@ -459,18 +357,12 @@ export const seedCatalogue: Vehicle[] = [
     brand: "EVOLUTION",
     category: "Classic",
     price: 6895,
-    description: "The EVOLUTION Classic 2 PRO: a 2-seat electric golf cart with a 35-mile range and a top speed of 25 mph.",
-    images: [
-      "/images/vehicles/cart-2-seat.svg"
-    ],
+    description:
+      "The EVOLUTION Classic 2 PRO: a 2-seat electric golf cart with a 35-mile range and a top speed of 25 mph.",
+    images: ["/images/vehicles/cart-2-seat.svg"],
     inStock: true,
     isNew: true,
-    features: [
-      "Classic styling",
-      "Comfort seating",
-      "Lithium battery",
-      "Rear-wheel drive"
-    ],
+    features: ["Classic styling", "Comfort seating", "Lithium battery", "Rear-wheel drive"],
     specifications: {
       topSpeed: "25 mph",
       range: "35 miles",
@@ -478,8 +370,8 @@ export const seedCatalogue: Vehicle[] = [
       chargingTime: "4-6 hours",
       payload: "500 lbs",
       seatingCapacity: 2,
-      driveType: "Rear-Wheel Drive"
-    }
+      driveType: "Rear-Wheel Drive",
+    },
   },
   {
     id: "evolution-classic-4-plus",
@@ -487,18 +379,12 @@ export const seedCatalogue: Vehicle[] = [
     brand: "EVOLUTION",
     category: "Classic",
     price: 6995,
-    description: "The EVOLUTION Classic 4 PLUS: a 4-seat electric golf cart with a 35-mile range and a top speed of 25 mph.",
-    images: [
-      "/images/vehicles/cart-4-seat.svg"
-    ],
+    description:
+      "The EVOLUTION Classic 4 PLUS: a 4-seat electric golf cart with a 35-mile range and a top speed of 25 mph.",
+    images: ["/images/vehicles/cart-4-seat.svg"],
     inStock: true,
     isNew: true,
-    features: [
-      "Classic styling",
-      "Comfort seating",
-      "Lithium battery",
-      "Rear-wheel drive"
-    ],
+    features: ["Classic styling", "Comfort seating", "Lithium battery", "Rear-wheel drive"],
     specifications: {
       topSpeed: "25 mph",
       range: "35 miles",
@@ -506,8 +392,8 @@ export const seedCatalogue: Vehicle[] = [
       chargingTime: "4-6 hours",
       payload: "800 lbs",
       seatingCapacity: 4,
-      driveType: "Rear-Wheel Drive"
-    }
+      driveType: "Rear-Wheel Drive",
+    },
   },
   {
     id: "evolution-carrier-6-plus",
@@ -515,18 +401,12 @@ export const seedCatalogue: Vehicle[] = [
     brand: "EVOLUTION",
     category: "Carrier",
     price: 9595,
-    description: "The EVOLUTION Carrier 6 PLUS: a 6-seat electric multi-row people mover with a 38-mile range and a top speed of 25 mph.",
-    images: [
-      "/images/vehicles/cart-6-seat.svg"
-    ],
+    description:
+      "The EVOLUTION Carrier 6 PLUS: a 6-seat electric multi-row people mover with a 38-mile range and a top speed of 25 mph.",
+    images: ["/images/vehicles/cart-6-seat.svg"],
     inStock: true,
     isNew: true,
-    features: [
-      "Three-row seating",
-      "Rear grab bars",
-      "Lithium battery",
-      "Rear-wheel drive"
-    ],
+    features: ["Three-row seating", "Rear grab bars", "Lithium battery", "Rear-wheel drive"],
     specifications: {
       topSpeed: "25 mph",
       range: "38 miles",
@@ -534,8 +414,8 @@ export const seedCatalogue: Vehicle[] = [
       chargingTime: "4-6 hours",
       payload: "1000 lbs",
       seatingCapacity: 6,
-      driveType: "Rear-Wheel Drive"
-    }
+      driveType: "Rear-Wheel Drive",
+    },
   },
   {
     id: "evolution-carrier-8-plus",
@@ -543,18 +423,12 @@ export const seedCatalogue: Vehicle[] = [
     brand: "EVOLUTION",
     category: "Carrier",
     price: 10995,
-    description: "The EVOLUTION Carrier 8 PLUS: a 8-seat electric multi-row people mover with a 36-mile range and a top speed of 25 mph.",
-    images: [
-      "/images/vehicles/cart-8-seat.svg"
-    ],
+    description:
+      "The EVOLUTION Carrier 8 PLUS: a 8-seat electric multi-row people mover with a 36-mile range and a top speed of 25 mph.",
+    images: ["/images/vehicles/cart-8-seat.svg"],
     inStock: false,
     isNew: true,
-    features: [
-      "Three-row seating",
-      "Rear grab bars",
-      "Lithium battery",
-      "Rear-wheel drive"
-    ],
+    features: ["Three-row seating", "Rear grab bars", "Lithium battery", "Rear-wheel drive"],
     specifications: {
       topSpeed: "25 mph",
       range: "36 miles",
@@ -562,8 +436,8 @@ export const seedCatalogue: Vehicle[] = [
       chargingTime: "4-6 hours",
       payload: "1200 lbs",
       seatingCapacity: 8,
-      driveType: "Rear-Wheel Drive"
-    }
+      driveType: "Rear-Wheel Drive",
+    },
   },
   {
     id: "evolution-forester-4-plus",
@@ -571,18 +445,12 @@ export const seedCatalogue: Vehicle[] = [
     brand: "EVOLUTION",
     category: "Forester",
     price: 6995,
-    description: "The EVOLUTION Forester 4 PLUS: a 4-seat electric golf cart with a 40-mile range and a top speed of 25 mph.",
-    images: [
-      "/images/vehicles/cart-lifted.svg"
-    ],
+    description:
+      "The EVOLUTION Forester 4 PLUS: a 4-seat electric golf cart with a 40-mile range and a top speed of 25 mph.",
+    images: ["/images/vehicles/cart-lifted.svg"],
     inStock: true,
     isNew: true,
-    features: [
-      "Rugged suspension",
-      "All-terrain tyres",
-      "LED light bar",
-      "Rear-wheel drive"
-    ],
+    features: ["Rugged suspension", "All-terrain tyres", "LED light bar", "Rear-wheel drive"],
     specifications: {
       topSpeed: "25 mph",
       range: "40 miles",
@@ -590,8 +458,8 @@ export const seedCatalogue: Vehicle[] = [
       chargingTime: "4-6 hours",
       payload: "800 lbs",
       seatingCapacity: 4,
-      driveType: "Rear-Wheel Drive"
-    }
+      driveType: "Rear-Wheel Drive",
+    },
   },
   {
     id: "evolution-forester-6-plus",
@@ -599,18 +467,12 @@ export const seedCatalogue: Vehicle[] = [
     brand: "EVOLUTION",
     category: "Forester",
     price: 8495,
-    description: "The EVOLUTION Forester 6 PLUS: a 6-seat electric golf cart with a 38-mile range and a top speed of 25 mph.",
-    images: [
-      "/images/vehicles/cart-lifted-6.svg"
-    ],
+    description:
+      "The EVOLUTION Forester 6 PLUS: a 6-seat electric golf cart with a 38-mile range and a top speed of 25 mph.",
+    images: ["/images/vehicles/cart-lifted-6.svg"],
     inStock: true,
     isNew: true,
-    features: [
-      "Rugged suspension",
-      "All-terrain tyres",
-      "LED light bar",
-      "Rear-wheel drive"
-    ],
+    features: ["Rugged suspension", "All-terrain tyres", "LED light bar", "Rear-wheel drive"],
     specifications: {
       topSpeed: "25 mph",
       range: "38 miles",
@@ -618,8 +480,8 @@ export const seedCatalogue: Vehicle[] = [
       chargingTime: "4-6 hours",
       payload: "1000 lbs",
       seatingCapacity: 6,
-      driveType: "Rear-Wheel Drive"
-    }
+      driveType: "Rear-Wheel Drive",
+    },
   },
   {
     id: "evolution-turfman-200",
@@ -627,18 +489,12 @@ export const seedCatalogue: Vehicle[] = [
     brand: "EVOLUTION",
     category: "Turfman",
     price: 6795,
-    description: "The EVOLUTION Turfman 200: a 2-seat electric utility vehicle with a 30-mile range and a top speed of 25 mph.",
-    images: [
-      "/images/vehicles/cart-utility.svg"
-    ],
+    description:
+      "The EVOLUTION Turfman 200: a 2-seat electric utility vehicle with a 30-mile range and a top speed of 25 mph.",
+    images: ["/images/vehicles/cart-utility.svg"],
     inStock: true,
     isNew: true,
-    features: [
-      "Steel cargo bed",
-      "High payload",
-      "Tow hitch",
-      "Rear-wheel drive"
-    ],
+    features: ["Steel cargo bed", "High payload", "Tow hitch", "Rear-wheel drive"],
     specifications: {
       topSpeed: "25 mph",
       range: "30 miles",
@@ -646,8 +502,8 @@ export const seedCatalogue: Vehicle[] = [
       chargingTime: "4-6 hours",
       payload: "1000 lbs",
       seatingCapacity: 2,
-      driveType: "Rear-Wheel Drive"
-    }
+      driveType: "Rear-Wheel Drive",
+    },
   },
   {
     id: "evolution-turfman-800",
@@ -655,18 +511,12 @@ export const seedCatalogue: Vehicle[] = [
     brand: "EVOLUTION",
     category: "Turfman",
     price: 7995,
-    description: "The EVOLUTION Turfman 800: a 2-seat electric utility vehicle with a 35-mile range and a top speed of 25 mph.",
-    images: [
-      "/images/vehicles/cart-utility.svg"
-    ],
+    description:
+      "The EVOLUTION Turfman 800: a 2-seat electric utility vehicle with a 35-mile range and a top speed of 25 mph.",
+    images: ["/images/vehicles/cart-utility.svg"],
     inStock: true,
     isNew: true,
-    features: [
-      "Steel cargo bed",
-      "High payload",
-      "Tow hitch",
-      "Rear-wheel drive"
-    ],
+    features: ["Steel cargo bed", "High payload", "Tow hitch", "Rear-wheel drive"],
     specifications: {
       topSpeed: "25 mph",
       range: "35 miles",
@@ -674,8 +524,8 @@ export const seedCatalogue: Vehicle[] = [
       chargingTime: "4-6 hours",
       payload: "1000 lbs",
       seatingCapacity: 2,
-      driveType: "Rear-Wheel Drive"
-    }
+      driveType: "Rear-Wheel Drive",
+    },
   },
   {
     id: "evolution-turfman-1000",
@@ -683,18 +533,12 @@ export const seedCatalogue: Vehicle[] = [
     brand: "EVOLUTION",
     category: "Turfman",
     price: 8995,
-    description: "The EVOLUTION Turfman 1000: a 2-seat electric utility vehicle with a 40-mile range and a top speed of 25 mph.",
-    images: [
-      "/images/vehicles/cart-utility.svg"
-    ],
+    description:
+      "The EVOLUTION Turfman 1000: a 2-seat electric utility vehicle with a 40-mile range and a top speed of 25 mph.",
+    images: ["/images/vehicles/cart-utility.svg"],
     inStock: false,
     isNew: true,
-    features: [
-      "Steel cargo bed",
-      "High payload",
-      "Tow hitch",
-      "Rear-wheel drive"
-    ],
+    features: ["Steel cargo bed", "High payload", "Tow hitch", "Rear-wheel drive"],
     specifications: {
       topSpeed: "25 mph",
       range: "40 miles",
@@ -702,8 +546,8 @@ export const seedCatalogue: Vehicle[] = [
       chargingTime: "4-6 hours",
       payload: "1000 lbs",
       seatingCapacity: 2,
-      driveType: "Rear-Wheel Drive"
-    }
+      driveType: "Rear-Wheel Drive",
+    },
   },
   {
     id: "evolution-d6-max-gt4",
@@ -711,18 +555,12 @@ export const seedCatalogue: Vehicle[] = [
     brand: "EVOLUTION",
     category: "D6 Max",
     price: 13595,
-    description: "The EVOLUTION D6 Max GT4: a 4-seat electric golf cart with a 50-mile range and a top speed of 25 mph.",
-    images: [
-      "/images/vehicles/cart-lifted.svg"
-    ],
+    description:
+      "The EVOLUTION D6 Max GT4: a 4-seat electric golf cart with a 50-mile range and a top speed of 25 mph.",
+    images: ["/images/vehicles/cart-lifted.svg"],
     inStock: true,
     isNew: true,
-    features: [
-      "Premium lifted chassis",
-      "14-inch alloy wheels",
-      "Carplay touchscreen",
-      "Rear-wheel drive"
-    ],
+    features: ["Premium lifted chassis", "14-inch alloy wheels", "Carplay touchscreen", "Rear-wheel drive"],
     specifications: {
       topSpeed: "25 mph",
       range: "50 miles",
@@ -730,8 +568,8 @@ export const seedCatalogue: Vehicle[] = [
       chargingTime: "4-6 hours",
       payload: "800 lbs",
       seatingCapacity: 4,
-      driveType: "Rear-Wheel Drive"
-    }
+      driveType: "Rear-Wheel Drive",
+    },
   },
   {
     id: "evolution-d6-max-gt6",
@@ -739,18 +577,12 @@ export const seedCatalogue: Vehicle[] = [
     brand: "EVOLUTION",
     category: "D6 Max",
     price: 14595,
-    description: "The EVOLUTION D6 Max GT6: a 6-seat electric golf cart with a 48-mile range and a top speed of 25 mph.",
-    images: [
-      "/images/vehicles/cart-lifted-6.svg"
-    ],
+    description:
+      "The EVOLUTION D6 Max GT6: a 6-seat electric golf cart with a 48-mile range and a top speed of 25 mph.",
+    images: ["/images/vehicles/cart-lifted-6.svg"],
     inStock: true,
     isNew: true,
-    features: [
-      "Premium lifted chassis",
-      "14-inch alloy wheels",
-      "Carplay touchscreen",
-      "Rear-wheel drive"
-    ],
+    features: ["Premium lifted chassis", "14-inch alloy wheels", "Carplay touchscreen", "Rear-wheel drive"],
     specifications: {
       topSpeed: "25 mph",
       range: "48 miles",
@@ -758,8 +590,8 @@ export const seedCatalogue: Vehicle[] = [
       chargingTime: "4-6 hours",
       payload: "1000 lbs",
       seatingCapacity: 6,
-      driveType: "Rear-Wheel Drive"
-    }
+      driveType: "Rear-Wheel Drive",
+    },
   },
   {
     id: "evolution-d6-max-xt4",
@@ -767,18 +599,12 @@ export const seedCatalogue: Vehicle[] = [
     brand: "EVOLUTION",
     category: "D6 Max",
     price: 15595,
-    description: "The EVOLUTION D6 Max XT4: a 4-seat electric golf cart with a 50-mile range and a top speed of 25 mph.",
-    images: [
-      "/images/vehicles/cart-lifted.svg"
-    ],
+    description:
+      "The EVOLUTION D6 Max XT4: a 4-seat electric golf cart with a 50-mile range and a top speed of 25 mph.",
+    images: ["/images/vehicles/cart-lifted.svg"],
     inStock: true,
     isNew: true,
-    features: [
-      "Premium lifted chassis",
-      "14-inch alloy wheels",
-      "Carplay touchscreen",
-      "Rear-wheel drive"
-    ],
+    features: ["Premium lifted chassis", "14-inch alloy wheels", "Carplay touchscreen", "Rear-wheel drive"],
     specifications: {
       topSpeed: "25 mph",
       range: "50 miles",
@@ -786,8 +612,8 @@ export const seedCatalogue: Vehicle[] = [
       chargingTime: "4-6 hours",
       payload: "800 lbs",
       seatingCapacity: 4,
-      driveType: "Rear-Wheel Drive"
-    }
+      driveType: "Rear-Wheel Drive",
+    },
   },
   {
     id: "evolution-d6-max-xt6",
@@ -795,18 +621,12 @@ export const seedCatalogue: Vehicle[] = [
     brand: "EVOLUTION",
     category: "D6 Max",
     price: 16595,
-    description: "The EVOLUTION D6 Max XT6: a 6-seat electric golf cart with a 48-mile range and a top speed of 25 mph.",
-    images: [
-      "/images/vehicles/cart-lifted-6.svg"
-    ],
+    description:
+      "The EVOLUTION D6 Max XT6: a 6-seat electric golf cart with a 48-mile range and a top speed of 25 mph.",
+    images: ["/images/vehicles/cart-lifted-6.svg"],
     inStock: true,
     isNew: true,
-    features: [
-      "Premium lifted chassis",
-      "14-inch alloy wheels",
-      "Carplay touchscreen",
-      "Rear-wheel drive"
-    ],
+    features: ["Premium lifted chassis", "14-inch alloy wheels", "Carplay touchscreen", "Rear-wheel drive"],
     specifications: {
       topSpeed: "25 mph",
       range: "48 miles",
@@ -814,8 +634,8 @@ export const seedCatalogue: Vehicle[] = [
       chargingTime: "4-6 hours",
       payload: "1000 lbs",
       seatingCapacity: 6,
-      driveType: "Rear-Wheel Drive"
-    }
+      driveType: "Rear-Wheel Drive",
+    },
   },
   {
     id: "club-car-onward-2021",
@@ -824,24 +644,18 @@ export const seedCatalogue: Vehicle[] = [
     category: "Onward",
     price: 8995,
     description: "A pre-owned Club Car Onward with a new set of lead-acid batteries, inspected by our technicians.",
-    images: [
-      "/images/vehicles/cart-used.svg"
-    ],
+    images: ["/images/vehicles/cart-used.svg"],
     inStock: true,
     isNew: false,
-    features: [
-      "New batteries",
-      "Rear flip seat",
-      "Windshield"
-    ],
+    features: ["New batteries", "Rear flip seat", "Windshield"],
     specifications: {
       topSpeed: "25 mph",
       range: "35 miles",
       batteryType: "Lead-acid (48V)",
       chargingTime: "8-10 hours",
       payload: "800 lbs",
-      seatingCapacity: 4
-    }
+      seatingCapacity: 4,
+    },
   },
   {
     id: "ezgo-rxv-2019",
@@ -850,24 +664,18 @@ export const seedCatalogue: Vehicle[] = [
     category: "RXV",
     price: 6495,
     description: "A pre-owned two-seat EZ-GO RXV Elite with a lithium pack, ideal for the course.",
-    images: [
-      "/images/vehicles/cart-used.svg"
-    ],
+    images: ["/images/vehicles/cart-used.svg"],
     inStock: true,
     isNew: false,
-    features: [
-      "Lithium battery",
-      "Regenerative braking",
-      "Sand bottle"
-    ],
+    features: ["Lithium battery", "Regenerative braking", "Sand bottle"],
     specifications: {
       topSpeed: "25 mph",
       range: "30 miles",
       batteryType: "Lithium",
       chargingTime: "3-4 hours",
       payload: "500 lbs",
-      seatingCapacity: 2
-    }
+      seatingCapacity: 2,
+    },
   },
   {
     id: "tomberlin-emerge-2020",
@@ -879,19 +687,15 @@ export const seedCatalogue: Vehicle[] = [
     images: [],
     inStock: false,
     isNew: false,
-    features: [
-      "Seat belts",
-      "Turn signals",
-      "Side mirrors"
-    ],
+    features: ["Seat belts", "Turn signals", "Side mirrors"],
     specifications: {
       topSpeed: "25 mph",
       range: "30 miles",
       batteryType: "Lead-acid (72V)",
       chargingTime: "8 hours",
       payload: "800 lbs",
-      seatingCapacity: 4
-    }
+      seatingCapacity: 4,
+    },
   },
   {
     id: "swift-ev-mach-4e-2022",
@@ -900,24 +704,18 @@ export const seedCatalogue: Vehicle[] = [
     category: "Mach",
     price: 9495,
     description: "A pre-owned Swift EV Mach 4E with low hours and the original lithium battery.",
-    images: [
-      "/images/vehicles/cart-used.svg"
-    ],
+    images: ["/images/vehicles/cart-used.svg"],
     inStock: true,
     isNew: false,
-    features: [
-      "Lithium battery",
-      "Folding windshield",
-      "USB charging"
-    ],
+    features: ["Lithium battery", "Folding windshield", "USB charging"],
     specifications: {
       topSpeed: "25 mph",
       range: "45 miles",
       batteryType: "Lithium",
       chargingTime: "4-5 hours",
       payload: "800 lbs",
-      seatingCapacity: 4
-    }
+      seatingCapacity: 4,
+    },
   },
   {
     id: "ezgo-txt-2016",
@@ -929,17 +727,14 @@ export const seedCatalogue: Vehicle[] = [
     images: [],
     inStock: false,
     isNew: false,
-    features: [
-      "Reconditioned seats",
-      "Headlights"
-    ],
+    features: ["Reconditioned seats", "Headlights"],
     specifications: {
       topSpeed: "25 mph",
       range: "25 miles",
       batteryType: "Lead-acid (36V)",
       chargingTime: "8 hours",
       payload: "500 lbs",
-      seatingCapacity: 2
-    }
-  }
+      seatingCapacity: 2,
+    },
+  },
 ];

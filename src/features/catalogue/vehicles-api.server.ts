@@ -22,7 +22,10 @@ async function cacheableJson(request: Request, value: unknown): Promise<Response
   if (presented && presented.split(",").some((tag) => tag.trim() === etag || tag.trim() === `W/${etag}`)) {
     return new Response(null, { status: 304, headers });
   }
-  return new Response(body, { status: 200, headers: { ...headers, "Content-Type": "application/json; charset=utf-8" } });
+  return new Response(body, {
+    status: 200,
+    headers: { ...headers, "Content-Type": "application/json; charset=utf-8" },
+  });
 }
 
 export const vehiclesApi = new Hono<ApiEnv>();

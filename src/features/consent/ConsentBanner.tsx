@@ -10,8 +10,8 @@ export function ConsentBanner() {
   return (
     <section className="consent-banner" aria-label="Embedded content consent">
       <p>
-        Our maps come from Google Maps, which sets its own cookies and sees your IP address. Load them
-        when you visit a page with a map?
+        Our maps come from Google Maps, which sets its own cookies and sees your IP address. Load them when you visit a
+        page with a map?
       </p>
       <fetcher.Form method="post" action="/consent" className="consent-banner__actions">
         <button type="submit" name="choice" value="granted" className="button button--primary">

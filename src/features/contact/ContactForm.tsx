@@ -17,7 +17,12 @@ export interface ContactFormProps {
   turnstileSiteKey?: string;
 }
 
-const fields: { name: Exclude<ContactField, "interest" | "message" | "vehicleId">; label: string; type: string; autoComplete: string }[] = [
+const fields: {
+  name: Exclude<ContactField, "interest" | "message" | "vehicleId">;
+  label: string;
+  type: string;
+  autoComplete: string;
+}[] = [
   { name: "firstName", label: "First name", type: "text", autoComplete: "given-name" },
   { name: "lastName", label: "Last name", type: "text", autoComplete: "family-name" },
   { name: "email", label: "E-mail", type: "email", autoComplete: "email" },
@@ -29,7 +34,13 @@ const fields: { name: Exclude<ContactField, "interest" | "message" | "vehicleId"
  * /api/contact and goes to /thank-you; without, it posts to the /contact route action, which runs
  * the same checks and pipeline on the server.
  */
-export function ContactForm({ serverErrors = {}, serverValues = {}, vehicleId, vehicleName, turnstileSiteKey }: ContactFormProps) {
+export function ContactForm({
+  serverErrors = {},
+  serverValues = {},
+  vehicleId,
+  vehicleName,
+  turnstileSiteKey,
+}: ContactFormProps) {
   const nonce = useNonce();
   const [errors, setErrors] = useState<FieldErrors>(serverErrors);
   const [isSending, setIsSending] = useState(false);
@@ -96,7 +107,15 @@ export function ContactForm({ serverErrors = {}, serverValues = {}, vehicleId, v
 
   return (
     <>
-      <form ref={formRef} method="post" action="/contact" onSubmit={submit} noValidate className="contact-form" aria-labelledby="contact-form-title">
+      <form
+        ref={formRef}
+        method="post"
+        action="/contact"
+        onSubmit={submit}
+        noValidate
+        className="contact-form"
+        aria-labelledby="contact-form-title"
+      >
         <h2 id="contact-form-title">Send Us a Message</h2>
         {vehicleName ? (
           <p className="muted">
@@ -107,7 +126,12 @@ export function ContactForm({ serverErrors = {}, serverValues = {}, vehicleId, v
           {fields.map((field) => (
             <div className="field" key={field.name}>
               <label htmlFor={`contact-${field.name}`}>{field.label}</label>
-              <input {...fieldProps(field.name)} type={field.type} autoComplete={field.autoComplete} defaultValue={serverValues[field.name]} />
+              <input
+                {...fieldProps(field.name)}
+                type={field.type}
+                autoComplete={field.autoComplete}
+                defaultValue={serverValues[field.name]}
+              />
               {fieldError(field.name)}
             </div>
           ))}
@@ -136,7 +160,12 @@ export function ContactForm({ serverErrors = {}, serverValues = {}, vehicleId, v
         {turnstileSiteKey ? (
           <>
             <div className="cf-turnstile" data-sitekey={turnstileSiteKey} />
-            <script src="https://challenges.cloudflare.com/turnstile/v0/api.js" async defer nonce={nonce || undefined} />
+            <script
+              src="https://challenges.cloudflare.com/turnstile/v0/api.js"
+              async
+              defer
+              nonce={nonce || undefined}
+            />
           </>
         ) : null}
         <button type="submit" className="button button--primary" disabled={isSending}>

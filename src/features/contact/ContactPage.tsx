@@ -2,24 +2,22 @@ import { formatAddress, mailtoHref, showroom, site, telHref } from "~/config/sit
 import { OpeningHoursList } from "~/features/layout/Footer";
 import { ContactForm, type ContactFormProps } from "./ContactForm";
 import "./contact.css";
+import { PageHero } from "~/features/layout/PageHero";
 
 export function ContactPage(props: ContactFormProps) {
   return (
     <>
-      <section className="hero">
-        <div className="container">
-          <h1>Contact Us</h1>
-          <p className="hero__lead">Questions about a cart, a rental or a repair? Call, e-mail or send us a message.</p>
-          <div className="button-row">
-            <a href={telHref()} className="button button--accent">
-              Call {site.phone.display}
-            </a>
-            <a href={mailtoHref()} className="button button--on-dark">
-              E-mail {site.email}
-            </a>
-          </div>
-        </div>
-      </section>
+      <PageHero
+        title={<>Contact Us</>}
+        lead={<>Questions about a cart, a rental or a repair? Call, e-mail or send us a message.</>}
+      >
+        <a href={telHref()} className="button button--accent">
+          Call {site.phone.display}
+        </a>
+        <a href={mailtoHref()} className="button button--on-dark">
+          E-mail {site.email}
+        </a>
+      </PageHero>
       <section className="container page-section contact-layout">
         <div>
           <h2>Get in touch</h2>

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { formatAddress, site } from "~/config/site";
 import "./contact.css";
+import { PageHero } from "~/features/layout/PageHero";
 
 const nextSteps = [
   { title: "Review", text: "A member of our team reads your message and looks up anything it mentions." },
@@ -12,15 +13,15 @@ export function ThankYouPage() {
   const { typicalMin, typicalMax, longest } = site.responseTimeHours;
   return (
     <>
-      <section className="hero">
-        <div className="container">
-          <h1>Thank you for your message!</h1>
-          <p className="hero__lead">
-            Please allow up to {longest} hours for a response. We typically reply within {typicalMin}-{typicalMax} hours during
-            business hours.
-          </p>
-        </div>
-      </section>
+      <PageHero
+        title={<>Thank you for your message!</>}
+        lead={
+          <>
+            Please allow up to {longest} hours for a response. We typically reply within {typicalMin}-{typicalMax} hours
+            during business hours.
+          </>
+        }
+      />
       <section className="container page-section">
         <h2>What Happens Next</h2>
         <ol className="steps grid">

@@ -2,7 +2,13 @@ import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { ApiEnv } from "~/server/api.server";
-import { acceptContactMessage, isSameOrigin, tooManyMessages, verifyTurnstile, withinRateLimit } from "./contact-intake.server";
+import {
+  acceptContactMessage,
+  isSameOrigin,
+  tooManyMessages,
+  verifyTurnstile,
+  withinRateLimit,
+} from "./contact-intake.server";
 import { contactSchema, fieldErrorsFromZod } from "./contact-schema.server";
 
 export const contactBodyLimitBytes = 16 * 1024;
@@ -44,7 +50,11 @@ contactApi.post(
     if (!(await withinRateLimit(c.env, c.req.raw))) {
       return c.json({ error: tooManyMessages }, 429);
     }
-    const human = await verifyTurnstile(c.env.TURNSTILE_SECRET, submission.turnstileToken, c.req.header("CF-Connecting-IP") ?? null);
+    const human = await verifyTurnstile(
+      c.env.TURNSTILE_SECRET,
+      submission.turnstileToken,
+      c.req.header("CF-Connecting-IP") ?? null,
+    );
     if (!human) return c.json({ error: "We could not confirm you are not a robot. Please try again." }, 403);
     const result = await acceptContactMessage(c.env, submission);
     const id = result.kind === "accepted" ? result.id : crypto.randomUUID();

@@ -58,7 +58,11 @@ export async function deliverContactMessage(env: Env, mailer: Mailer, messageId:
 }
 
 /** The contact queue's consumer: one message at a time, retried with growing delays on failure. */
-export async function handleContactBatch(batch: MessageBatch<ContactQueueMessage>, env: Env, mailer: Mailer): Promise<void> {
+export async function handleContactBatch(
+  batch: MessageBatch<ContactQueueMessage>,
+  env: Env,
+  mailer: Mailer,
+): Promise<void> {
   const db = database(env.DB);
   for (const message of batch.messages) {
     const id = message.body?.messageId;

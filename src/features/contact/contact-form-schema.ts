@@ -60,7 +60,12 @@ export const contactFormSchema = v.object({
   vehicleId: v.optional(
     v.union([
       v.literal(""),
-      v.pipe(v.string(), v.trim(), v.maxLength(80, contactMessages.vehicleId), v.regex(vehicleIdPattern, contactMessages.vehicleId)),
+      v.pipe(
+        v.string(),
+        v.trim(),
+        v.maxLength(80, contactMessages.vehicleId),
+        v.regex(vehicleIdPattern, contactMessages.vehicleId),
+      ),
     ]),
   ),
 });

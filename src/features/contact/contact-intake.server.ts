@@ -6,7 +6,11 @@ import { markEnqueued, storeContactMessage, type ContactQueueMessage } from "./c
 export const turnstileVerifyUrl = "https://challenges.cloudflare.com/turnstile/v0/siteverify";
 
 /** Server-side Turnstile check; skipped when no secret is configured. */
-export async function verifyTurnstile(secret: string | undefined, token: string | undefined, ip: string | null): Promise<boolean> {
+export async function verifyTurnstile(
+  secret: string | undefined,
+  token: string | undefined,
+  ip: string | null,
+): Promise<boolean> {
   if (!secret) return true;
   if (!token) return false;
   const form = new FormData();

@@ -55,7 +55,9 @@ export const contactSchema = z.object({
 export type ContactSubmission = z.infer<typeof contactSchema>;
 
 /** The first message for each field, keyed by field name. */
-export function fieldErrorsFromZod(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): FieldErrors {
+export function fieldErrorsFromZod(error: {
+  issues: readonly { path: readonly PropertyKey[]; message: string }[];
+}): FieldErrors {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     const name = String(issue.path[0] ?? "body");

@@ -39,7 +39,13 @@ export async function loadContactMessage(db: Database, id: string): Promise<Cont
 export async function markSent(db: Database, id: string): Promise<void> {
   await db
     .update(contactMessages)
-    .set({ status: "sent", sentAt: now, updatedAt: now, lastError: null, attempts: sql`${contactMessages.attempts} + 1` })
+    .set({
+      status: "sent",
+      sentAt: now,
+      updatedAt: now,
+      lastError: null,
+      attempts: sql`${contactMessages.attempts} + 1`,
+    })
     .where(eq(contactMessages.id, id));
 }
 

@@ -1,5 +1,6 @@
 import { createMimeMessage, Mailbox } from "mimetext";
 import { site } from "~/config/site";
+import { escapeMarkup } from "~/lib/escape-markup";
 import type { Vehicle } from "~/features/catalogue/vehicle";
 import { interestLabels, type Interest } from "./contact-rules";
 import type { ContactMessageRow } from "./contact-store.server";
@@ -10,16 +11,13 @@ export interface OutgoingEmail {
   raw: string;
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-}
-
-function escapeXml(text: string): string {
-  return escapeHtml(text);
-}
-
 /** The e-mail staff receive: Reply-To is the visitor, so answering goes straight to them. */
-export function staffEmail(message: ContactMessageRow, vehicle: Vehicle | null, from: string, to: string): OutgoingEmail {
+export function staffEmail(
+  message: ContactMessageRow,
+  vehicle: Vehicle | null,
+  from: string,
+  to: string,
+): OutgoingEmail {
   const interest = interestLabels[message.interest as Interest] ?? message.interest;
   const fullName = `${message.firstName} ${message.lastName}`;
   const about = vehicle ? ` about the ${vehicle.name}` : "";
@@ -28,7 +26,9 @@ export function staffEmail(message: ContactMessageRow, vehicle: Vehicle | null, 
     ["E-mail", message.email],
     ["Phone", message.phone],
     ["Interest", interest],
-    ...(vehicle ? ([["Vehicle", `${vehicle.name} (${site.website}/vehicle/${vehicle.id})`]] as [string, string][]) : []),
+    ...(vehicle
+      ? ([["Vehicle", `${vehicle.name} (${site.website}/vehicle/${vehicle.id})`]] as [string, string][])
+      : []),
     ["Received", message.createdAt],
     ["Reference", message.id],
   ];
@@ -44,9 +44,9 @@ export function staffEmail(message: ContactMessageRow, vehicle: Vehicle | null, 
   });
   mime.addMessage({
     contentType: "text/html",
-    data: `<h1>New ${escapeHtml(interest.toLowerCase())} enquiry</h1><table>${lines
-      .map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`)
-      .join("")}</table><h2>Message</h2><p>${escapeHtml(message.message).replaceAll("\n", "<br>")}</p>`,
+    data: `<h1>New ${escapeMarkup(interest.toLowerCase())} enquiry</h1><table>${lines
+      .map(([label, value]) => `<tr><th align="left">${escapeMarkup(label)}</th><td>${escapeMarkup(value)}</td></tr>`)
+      .join("")}</table><h2>Message</h2><p>${escapeMarkup(message.message).replaceAll("\n", "<br>")}</p>`,
   });
   return { from, to, raw: mime.asRaw() };
 }
@@ -57,26 +57,26 @@ const adfInterest: Record<Interest, string> = { sales: "buy", service: "service"
 export function adfLeadXml(message: ContactMessageRow, vehicle: Vehicle | null): string {
   const interest = (message.interest as Interest) in adfInterest ? (message.interest as Interest) : "general";
   const vehicleXml = vehicle
-    ? `<vehicle interest="${adfInterest[interest]}" status="${vehicle.isNew ? "new" : "used"}"><make>${escapeXml(vehicle.brand)}</make><model>${escapeXml(vehicle.name)}</model><stock>${escapeXml(vehicle.id)}</stock><price type="asking" currency="USD">${vehicle.price}</price></vehicle>`
+    ? `<vehicle interest="${adfInterest[interest]}" status="${vehicle.isNew ? "new" : "used"}"><make>${escapeMarkup(vehicle.brand)}</make><model>${escapeMarkup(vehicle.name)}</model><stock>${escapeMarkup(vehicle.id)}</stock><price type="asking" currency="USD">${vehicle.price}</price></vehicle>`
     : "";
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<?adf version="1.0"?>',
     "<adf>",
     '<prospect status="new">',
-    `<id sequence="1" source="${escapeXml(site.website)}">${escapeXml(message.id)}</id>`,
-    `<requestdate>${escapeXml(message.createdAt)}</requestdate>`,
+    `<id sequence="1" source="${escapeMarkup(site.website)}">${escapeMarkup(message.id)}</id>`,
+    `<requestdate>${escapeMarkup(message.createdAt)}</requestdate>`,
     vehicleXml,
     "<customer><contact>",
-    `<name part="first">${escapeXml(message.firstName)}</name>`,
-    `<name part="last">${escapeXml(message.lastName)}</name>`,
-    `<email>${escapeXml(message.email)}</email>`,
-    `<phone>${escapeXml(message.phone)}</phone>`,
+    `<name part="first">${escapeMarkup(message.firstName)}</name>`,
+    `<name part="last">${escapeMarkup(message.lastName)}</name>`,
+    `<email>${escapeMarkup(message.email)}</email>`,
+    `<phone>${escapeMarkup(message.phone)}</phone>`,
     "</contact>",
-    `<comments>${escapeXml(`[${interestLabels[interest]}] ${message.message}`)}</comments>`,
+    `<comments>${escapeMarkup(`[${interestLabels[interest]}] ${message.message}`)}</comments>`,
     "</customer>",
-    `<vendor><vendorname>${escapeXml(site.name)}</vendorname><contact><name part="full">${escapeXml(site.name)}</name><email>${escapeXml(site.email)}</email><phone>${escapeXml(site.phone.e164)}</phone></contact></vendor>`,
-    `<provider><name part="full">${escapeXml(site.name)} website</name><url>${escapeXml(site.website)}</url></provider>`,
+    `<vendor><vendorname>${escapeMarkup(site.name)}</vendorname><contact><name part="full">${escapeMarkup(site.name)}</name><email>${escapeMarkup(site.email)}</email><phone>${escapeMarkup(site.phone.e164)}</phone></contact></vendor>`,
+    `<provider><name part="full">${escapeMarkup(site.name)} website</name><url>${escapeMarkup(site.website)}</url></provider>`,
     "</prospect>",
     "</adf>",
   ]
@@ -84,7 +84,12 @@ export function adfLeadXml(message: ContactMessageRow, vehicle: Vehicle | null):
     .join("\n");
 }
 
-export function crmLeadEmail(message: ContactMessageRow, vehicle: Vehicle | null, from: string, to: string): OutgoingEmail {
+export function crmLeadEmail(
+  message: ContactMessageRow,
+  vehicle: Vehicle | null,
+  from: string,
+  to: string,
+): OutgoingEmail {
   const mime = createMimeMessage();
   mime.setSender({ name: `${site.name} website`, addr: from });
   mime.setRecipient(to);

@@ -15,6 +15,8 @@ import {
   type UsageType,
 } from "./calculate";
 import "./eco-impact.css";
+import { InfoCards } from "~/features/layout/InfoCards";
+import { PageHero } from "~/features/layout/PageHero";
 
 const calculatingMs = 1500;
 const celebrationMs = 3000;
@@ -82,7 +84,10 @@ export function EcoImpactPage({ input, result: serverResult, problems }: EcoImpa
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const next: EcoInput = {
-      milesPerWeek: Math.min(Math.max(Number(form.get("miles")) || milesPerWeekLimits.default, milesPerWeekLimits.min), milesPerWeekLimits.max),
+      milesPerWeek: Math.min(
+        Math.max(Number(form.get("miles")) || milesPerWeekLimits.default, milesPerWeekLimits.min),
+        milesPerWeekLimits.max,
+      ),
       usage: String(form.get("usage")) as UsageType,
       years: Number(form.get("years")) as TimeFrame,
     };
@@ -100,14 +105,18 @@ export function EcoImpactPage({ input, result: serverResult, problems }: EcoImpa
 
   return (
     <>
-      <section className="hero">
-        <div className="container">
-          <h1>Eco-Impact Calculator</h1>
-          <p className="hero__lead">See how much CO2, fuel and money an electric golf cart saves compared with a gas cart.</p>
-        </div>
-      </section>
+      <PageHero
+        title={<>Eco-Impact Calculator</>}
+        lead={<>See how much CO2, fuel and money an electric golf cart saves compared with a gas cart.</>}
+      />
       <section className="container page-section eco-layout">
-        <form method="get" action="/eco-impact" onSubmit={calculate} className="card" aria-labelledby="calculator-title">
+        <form
+          method="get"
+          action="/eco-impact"
+          onSubmit={calculate}
+          className="card"
+          aria-labelledby="calculator-title"
+        >
           <h2 id="calculator-title">Your driving</h2>
           {problems.map((problem) => (
             <p key={problem.field} className="field__error" role="alert">
@@ -152,20 +161,17 @@ export function EcoImpactPage({ input, result: serverResult, problems }: EcoImpa
         </form>
         <div aria-live="polite">
           {showCelebration ? <p className="eco-celebration">Great Choice for the Environment!</p> : null}
-          {result ? <Results result={result} runKey={runKey} /> : <p className="muted">Enter your driving and press Calculate Impact.</p>}
+          {result ? (
+            <Results result={result} runKey={runKey} />
+          ) : (
+            <p className="muted">Enter your driving and press Calculate Impact.</p>
+          )}
         </div>
       </section>
       <section className="section-alt page-section">
         <div className="container">
           <h2 className="section-heading">Why electric</h2>
-          <div className="grid">
-            {ecoBenefits.map((benefit) => (
-              <div key={benefit.title} className="card">
-                <h3>{benefit.title}</h3>
-                <p>{benefit.text}</p>
-              </div>
-            ))}
-          </div>
+          <InfoCards items={ecoBenefits} />
         </div>
       </section>
       <section className="container page-section">

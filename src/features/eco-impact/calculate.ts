@@ -79,7 +79,10 @@ export function parseEcoInput(params: URLSearchParams): { input: EcoInput; probl
   if (milesText !== null) {
     const miles = Number(milesText);
     if (!Number.isFinite(miles) || miles < milesPerWeekLimits.min || miles > milesPerWeekLimits.max) {
-      problems.push({ field: "miles", message: `Miles per week must be a number from ${milesPerWeekLimits.min} to ${milesPerWeekLimits.max}.` });
+      problems.push({
+        field: "miles",
+        message: `Miles per week must be a number from ${milesPerWeekLimits.min} to ${milesPerWeekLimits.max}.`,
+      });
     } else milesPerWeek = miles;
   }
   const usageText = params.get("usage");

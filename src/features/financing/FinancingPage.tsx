@@ -3,19 +3,21 @@ import { site, telHref } from "~/config/site";
 import { loanTerms } from "./loan-terms";
 import { financingBenefits, financingPartners, financingReasons } from "./partners";
 import "./financing.css";
+import { InfoCards } from "~/features/layout/InfoCards";
+import { PageHero } from "~/features/layout/PageHero";
 
 export function FinancingPage() {
   return (
     <>
-      <section className="hero">
-        <div className="container">
-          <h1>Golf Cart Financing</h1>
-          <p className="hero__lead">
-            APR from as low as {loanTerms.minimumAprPercent}% and terms of {loanTerms.minimumTermMonths} to {loanTerms.maximumTermMonths}{" "}
-            months through our lending partners.
-          </p>
-        </div>
-      </section>
+      <PageHero
+        title={<>Golf Cart Financing</>}
+        lead={
+          <>
+            APR from as low as {loanTerms.minimumAprPercent}% and terms of {loanTerms.minimumTermMonths} to{" "}
+            {loanTerms.maximumTermMonths} months through our lending partners.
+          </>
+        }
+      />
       <section className="container page-section">
         <h2>Financing made simple</h2>
         <ul className="check-list grid">
@@ -49,14 +51,7 @@ export function FinancingPage() {
       </section>
       <section className="container page-section">
         <h2 className="section-heading">Why finance with us</h2>
-        <div className="grid">
-          {financingReasons.map((reason) => (
-            <div key={reason.title} className="card">
-              <h3>{reason.title}</h3>
-              <p>{reason.text}</p>
-            </div>
-          ))}
-        </div>
+        <InfoCards items={financingReasons} />
       </section>
       <section className="container page-section">
         <div className="card">

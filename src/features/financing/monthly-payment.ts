@@ -13,7 +13,8 @@ export interface PaymentInput {
  */
 export function monthlyPayment({ principal, aprPercent, termMonths }: PaymentInput): number {
   if (!Number.isFinite(principal) || principal <= 0) return 0;
-  if (!Number.isInteger(termMonths) || termMonths <= 0) throw new RangeError("termMonths must be a positive whole number");
+  if (!Number.isInteger(termMonths) || termMonths <= 0)
+    throw new RangeError("termMonths must be a positive whole number");
   if (!Number.isFinite(aprPercent) || aprPercent < 0) throw new RangeError("aprPercent cannot be negative");
   const monthlyRate = aprPercent / 100 / 12;
   const payment =

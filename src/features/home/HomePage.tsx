@@ -7,38 +7,33 @@ import { OpeningHoursList } from "~/features/layout/Footer";
 import { regionNames, townsByRegion, type Region } from "~/features/towns/geography";
 import { townPath, towns } from "~/features/towns/towns";
 import { brandTiles, homeTownCount, whyChoose } from "./home-content";
+import { InfoCards } from "~/features/layout/InfoCards";
+import { PageHero } from "~/features/layout/PageHero";
 
 export function HomePage({ featured }: { featured: Vehicle[] }) {
   const regions = townsByRegion();
   return (
     <>
-      <section className="hero">
-        <div className="container">
-          <span className="hero__badge">{site.county.toUpperCase()}, PA</span>
-          <h1>Electric Golf Carts for Northeastern Pennsylvania</h1>
-          <p className="hero__lead">
-            Sales, rentals, service, financing and storage of DENAGO and EVOLUTION electric carts, delivered to your door.
-          </p>
-          <div className="button-row">
-            <Link to="/inventory" className="button button--accent">
-              View Inventory
-            </Link>
-            <a href={telHref()} className="button button--on-dark">
-              Call {site.phone.display}
-            </a>
-          </div>
-        </div>
-      </section>
+      <PageHero
+        badge={`${site.county.toUpperCase()}, PA`}
+        title={<>Electric Golf Carts for Northeastern Pennsylvania</>}
+        lead={
+          <>
+            Sales, rentals, service, financing and storage of DENAGO and EVOLUTION electric carts, delivered to your
+            door.
+          </>
+        }
+      >
+        <Link to="/inventory" className="button button--accent">
+          View Inventory
+        </Link>
+        <a href={telHref()} className="button button--on-dark">
+          Call {site.phone.display}
+        </a>
+      </PageHero>
       <section className="container page-section">
         <h2 className="section-heading">Why choose {site.name}</h2>
-        <div className="grid">
-          {whyChoose.map((point) => (
-            <div key={point.title} className="card">
-              <h3>{point.title}</h3>
-              <p>{point.text}</p>
-            </div>
-          ))}
-        </div>
+        <InfoCards items={whyChoose} />
       </section>
       <section className="section-alt page-section" aria-labelledby="brands-title">
         <div className="container">
@@ -71,14 +66,18 @@ export function HomePage({ featured }: { featured: Vehicle[] }) {
           <div>
             <h2>Your local golf cart experts</h2>
             <p>
-              For {site.claims.yearsInBusiness}+ years we have sold, rented and repaired carts for {site.claims.homeCustomers}+ customers
-              across {site.county}.
+              For {site.claims.yearsInBusiness}+ years we have sold, rented and repaired carts for{" "}
+              {site.claims.homeCustomers}+ customers across {site.county}.
             </p>
             <Link to="/about" className="button button--ghost">
               About us
             </Link>
           </div>
-          <MapEmbed query={`${site.county}, ${site.stateCode}`} title={`Map of ${site.county}, Pennsylvania`} zoom={10} />
+          <MapEmbed
+            query={`${site.county}, ${site.stateCode}`}
+            title={`Map of ${site.county}, Pennsylvania`}
+            zoom={10}
+          />
         </div>
       </section>
       <section className="container page-section" aria-labelledby="towns-title">

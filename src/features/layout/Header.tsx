@@ -11,7 +11,12 @@ export function Header() {
   const headerRef = useRef<HTMLElement>(null);
   const location = useLocation();
 
+  // Close menus after a navigation, but not on the first render: a visitor may have opened one
+  // before the page finished hydrating.
+  const lastLocationKey = useRef(location.key);
   useEffect(() => {
+    if (lastLocationKey.current === location.key) return;
+    lastLocationKey.current = location.key;
     closeMenus(headerRef.current);
   }, [location.key]);
 

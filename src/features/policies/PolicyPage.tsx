@@ -34,7 +34,9 @@ function PolicySectionView({ section }: { section: PolicySection }) {
   return (
     <section>
       <h2>{section.heading}</h2>
-      {section.paragraphs?.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}
+      {section.paragraphs?.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
       {section.list ? (
         <ul>
           {section.list.map((item) => (

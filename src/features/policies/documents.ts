@@ -2,7 +2,15 @@ import { formatHours, site } from "~/config/site";
 import { formatPrice } from "~/features/catalogue/format";
 import { periodLabel, rentalPlans, rentalTerms } from "~/features/rentals/rental-plans";
 import { towns } from "~/features/towns/towns";
-import { policiesEffectiveDate, responseTimes, returns, salesDelivery, service, staffingReport, storage } from "./business-terms";
+import {
+  policiesEffectiveDate,
+  responseTimes,
+  returns,
+  salesDelivery,
+  service,
+  staffingReport,
+  storage,
+} from "./business-terms";
 import type { PolicyDocument, PolicySection } from "./policy-document";
 import { policyLinks, type PolicySlug } from "./policy-list";
 
@@ -21,7 +29,10 @@ const contactSection: PolicySection = {
 
 const titleOf = (slug: PolicySlug) => policyLinks.find((policy) => policy.slug === slug)?.title ?? slug;
 
-function policy(slug: PolicySlug, rest: Omit<PolicyDocument, "slug" | "title" | "hero"> & { hero?: boolean }): PolicyDocument {
+function policy(
+  slug: PolicySlug,
+  rest: Omit<PolicyDocument, "slug" | "title" | "hero"> & { hero?: boolean },
+): PolicyDocument {
   return { slug, title: titleOf(slug), hero: rest.hero ?? true, ...rest, sections: [...rest.sections, contactSection] };
 }
 
@@ -73,8 +84,16 @@ export const termsSections: readonly PolicySection[] = [
       "You agree to cover losses, claims and reasonable legal costs that arise from your misuse of a vehicle, of this website, or from breaking these terms.",
     ],
   },
-  { heading: "Governing law", paragraphs: ["These terms are governed by the laws of the Commonwealth of Pennsylvania; disputes go to the courts of Susquehanna County."] },
-  { heading: "Severability", paragraphs: ["If a court finds any part of these terms unenforceable, the rest stays in force."] },
+  {
+    heading: "Governing law",
+    paragraphs: [
+      "These terms are governed by the laws of the Commonwealth of Pennsylvania; disputes go to the courts of Susquehanna County.",
+    ],
+  },
+  {
+    heading: "Severability",
+    paragraphs: ["If a court finds any part of these terms unenforceable, the rest stays in force."],
+  },
 ];
 
 const rentalRateTable = {
@@ -101,15 +120,32 @@ export const policyDocuments: readonly PolicyDocument[] = [
           caption: "What can be returned, and when",
           head: ["Item", "Window", "Condition", "Restocking fee"],
           rows: [
-            ["New carts", `${returns.newCartDays} days`, `Under ${returns.newCartMaxMiles} miles driven`, `${returns.newCartRestockingPercent}%`],
-            ["Used carts", `${returns.usedCartDays} days`, "No returns on as-is sales", `${returns.usedCartRestockingPercent}%`],
-            ["Parts", `${returns.partsDays} days`, "Unused, in original packaging", `${returns.partsRestockingPercent}% on non-defective items`],
+            [
+              "New carts",
+              `${returns.newCartDays} days`,
+              `Under ${returns.newCartMaxMiles} miles driven`,
+              `${returns.newCartRestockingPercent}%`,
+            ],
+            [
+              "Used carts",
+              `${returns.usedCartDays} days`,
+              "No returns on as-is sales",
+              `${returns.usedCartRestockingPercent}%`,
+            ],
+            [
+              "Parts",
+              `${returns.partsDays} days`,
+              "Unused, in original packaging",
+              `${returns.partsRestockingPercent}% on non-defective items`,
+            ],
           ],
         },
       },
       {
         heading: "Defective items",
-        paragraphs: [`Report a defect within ${returns.defectReportHours} hours of delivery or pickup; defective items are repaired, replaced or refunded without a restocking fee.`],
+        paragraphs: [
+          `Report a defect within ${returns.defectReportHours} hours of delivery or pickup; defective items are repaired, replaced or refunded without a restocking fee.`,
+        ],
       },
       {
         heading: "Refunds",
@@ -211,21 +247,54 @@ export const policyDocuments: readonly PolicyDocument[] = [
       },
     ],
     questions: [
-      { question: "How old do I need to be to rent a golf cart?", answer: `${rentalTerms.minimumAge} or older, with a valid ID and a credit card.` },
-      { question: "How much is the rental deposit?", answer: rentalPlans.map((plan) => `${plan.title}: ${money(plan.deposit)}`).join("; ") + "." },
-      { question: "Can I cancel a rental?", answer: `Free up to ${rentalTerms.cancellation.freeUntilHoursBefore} hours before the start; ${rentalTerms.cancellation.lateRefundPercent}% refund after that; no refund for a no-show.` },
+      {
+        question: "How old do I need to be to rent a golf cart?",
+        answer: `${rentalTerms.minimumAge} or older, with a valid ID and a credit card.`,
+      },
+      {
+        question: "How much is the rental deposit?",
+        answer: rentalPlans.map((plan) => `${plan.title}: ${money(plan.deposit)}`).join("; ") + ".",
+      },
+      {
+        question: "Can I cancel a rental?",
+        answer: `Free up to ${rentalTerms.cancellation.freeUntilHoursBefore} hours before the start; ${rentalTerms.cancellation.lateRefundPercent}% refund after that; no refund for a no-show.`,
+      },
     ],
   }),
   policy("ethics-policy", {
     description: "How we sell, price, service and advertise honestly.",
     keywords: ["dealer ethics", "honest pricing", "golf cart dealer"],
-    intro: "We are a small local business, and our neighbours are our customers. These commitments guide every sale and repair.",
+    intro:
+      "We are a small local business, and our neighbours are our customers. These commitments guide every sale and repair.",
     sections: [
-      { heading: "Honest pricing", paragraphs: ["The price on the cart is the price of the cart. Fees for delivery, registration or accessories are written on the quote before you sign."] },
-      { heading: "No pressure", paragraphs: ["We never rush a decision. A written quote is good for 14 days, and you may take it to anyone you like."] },
-      { heading: "Straight answers in the shop", paragraphs: ["We show you worn parts before replacing them and call before any work beyond the estimate."] },
-      { heading: "Gifts and conflicts", paragraphs: ["Staff do not accept gifts from suppliers or lenders that could sway a recommendation, and tell a manager about any personal interest in a sale."] },
-      { heading: "Reporting a concern", paragraphs: [`Tell the owner directly at ${site.infoEmail}. Reports are kept confidential and no one is penalised for raising one in good faith.`] },
+      {
+        heading: "Honest pricing",
+        paragraphs: [
+          "The price on the cart is the price of the cart. Fees for delivery, registration or accessories are written on the quote before you sign.",
+        ],
+      },
+      {
+        heading: "No pressure",
+        paragraphs: [
+          "We never rush a decision. A written quote is good for 14 days, and you may take it to anyone you like.",
+        ],
+      },
+      {
+        heading: "Straight answers in the shop",
+        paragraphs: ["We show you worn parts before replacing them and call before any work beyond the estimate."],
+      },
+      {
+        heading: "Gifts and conflicts",
+        paragraphs: [
+          "Staff do not accept gifts from suppliers or lenders that could sway a recommendation, and tell a manager about any personal interest in a sale.",
+        ],
+      },
+      {
+        heading: "Reporting a concern",
+        paragraphs: [
+          `Tell the owner directly at ${site.infoEmail}. Reports are kept confidential and no one is penalised for raising one in good faith.`,
+        ],
+      },
     ],
   }),
   policy("storage-policy", {
@@ -247,7 +316,10 @@ export const policyDocuments: readonly PolicyDocument[] = [
       },
       {
         heading: "Add-ons",
-        list: [`Battery and tyre maintenance while stored: ${money(storage.maintenanceMonthly)} per month.`, `Pre-season preparation: ${money(storage.preSeasonPrep)}.`],
+        list: [
+          `Battery and tyre maintenance while stored: ${money(storage.maintenanceMonthly)} per month.`,
+          `Pre-season preparation: ${money(storage.preSeasonPrep)}.`,
+        ],
       },
       {
         heading: "Payment",
@@ -264,10 +336,26 @@ export const policyDocuments: readonly PolicyDocument[] = [
     keywords: ["publishing policy", "content standards"],
     intro: "What you read here should be accurate and useful. This is how we keep it that way.",
     sections: [
-      { heading: "Who writes it", paragraphs: ["Pages are written by our sales and service staff, who work with these vehicles every day, and reviewed by the owner before they go live."] },
-      { heading: "Prices and specifications", paragraphs: ["Vehicle prices and specifications come from our live inventory and the manufacturers' published data. When they change, the site changes the same day."] },
-      { heading: "Advertising", paragraphs: ["We do not accept paid placements. Brands appear because we sell or service them."] },
-      { heading: "Updates", paragraphs: ["Each policy shows its effective date. Material changes are noted on the page."] },
+      {
+        heading: "Who writes it",
+        paragraphs: [
+          "Pages are written by our sales and service staff, who work with these vehicles every day, and reviewed by the owner before they go live.",
+        ],
+      },
+      {
+        heading: "Prices and specifications",
+        paragraphs: [
+          "Vehicle prices and specifications come from our live inventory and the manufacturers' published data. When they change, the site changes the same day.",
+        ],
+      },
+      {
+        heading: "Advertising",
+        paragraphs: ["We do not accept paid placements. Brands appear because we sell or service them."],
+      },
+      {
+        heading: "Updates",
+        paragraphs: ["Each policy shows its effective date. Material changes are noted on the page."],
+      },
     ],
   }),
   policy("feedback-policy", {
@@ -287,7 +375,12 @@ export const policyDocuments: readonly PolicyDocument[] = [
           ],
         },
       },
-      { heading: "What happens next", paragraphs: ["We confirm we received it, look into it, and tell you what we will do. If you are not satisfied, ask for the owner."] },
+      {
+        heading: "What happens next",
+        paragraphs: [
+          "We confirm we received it, look into it, and tell you what we will do. If you are not satisfied, ask for the owner.",
+        ],
+      },
     ],
   }),
   policy("corrections-policy", {
@@ -308,7 +401,12 @@ export const policyDocuments: readonly PolicyDocument[] = [
           ],
         },
       },
-      { heading: "Honouring prices", paragraphs: ["If we published a wrong price and you relied on it, we will talk it through with you in good faith."] },
+      {
+        heading: "Honouring prices",
+        paragraphs: [
+          "If we published a wrong price and you relied on it, we will talk it through with you in good faith.",
+        ],
+      },
     ],
   }),
   policy("diversity-policy", {
@@ -316,9 +414,24 @@ export const policyDocuments: readonly PolicyDocument[] = [
     keywords: ["diversity", "equal opportunity", "accessibility"],
     intro: "Everyone is welcome at our showroom, on our team and behind the wheel.",
     sections: [
-      { heading: "Hiring", paragraphs: ["We hire and promote on skill and character, without regard to race, colour, religion, sex, sexual orientation, gender identity, national origin, age, disability or veteran status."] },
-      { heading: "Serving customers", paragraphs: ["We explain options in plain language, offer accessible carts and hand controls on request, and bring a cart to you for a test drive if visiting the showroom is hard."] },
-      { heading: "Accessibility of this website", paragraphs: ["This site is built to WCAG 2.1 AA. If anything is hard to use, tell us and we will help by phone and fix it."] },
+      {
+        heading: "Hiring",
+        paragraphs: [
+          "We hire and promote on skill and character, without regard to race, colour, religion, sex, sexual orientation, gender identity, national origin, age, disability or veteran status.",
+        ],
+      },
+      {
+        heading: "Serving customers",
+        paragraphs: [
+          "We explain options in plain language, offer accessible carts and hand controls on request, and bring a cart to you for a test drive if visiting the showroom is hard.",
+        ],
+      },
+      {
+        heading: "Accessibility of this website",
+        paragraphs: [
+          "This site is built to WCAG 2.1 AA. If anything is hard to use, tell us and we will help by phone and fix it.",
+        ],
+      },
     ],
   }),
   policy("staffing-report", {
@@ -340,7 +453,12 @@ export const policyDocuments: readonly PolicyDocument[] = [
           ],
         },
       },
-      { heading: "Training", paragraphs: ["Technicians complete manufacturer training for every brand we sell, and every new hire shadows a senior colleague for their first month."] },
+      {
+        heading: "Training",
+        paragraphs: [
+          "Technicians complete manufacturer training for every brand we sell, and every new hire shadows a senior colleague for their first month.",
+        ],
+      },
     ],
   }),
 ];

@@ -36,7 +36,9 @@ export const privacyDocument: PolicyDocument = {
     },
     {
       heading: "Security",
-      paragraphs: ["Messages travel over encrypted connections and are stored with access limited to our staff. No system is perfectly secure, so please do not send payment card numbers by e-mail or web form."],
+      paragraphs: [
+        "Messages travel over encrypted connections and are stored with access limited to our staff. No system is perfectly secure, so please do not send payment card numbers by e-mail or web form.",
+      ],
     },
     {
       heading: "Cookies",
@@ -52,8 +54,18 @@ export const privacyDocument: PolicyDocument = {
         "Opt out of follow-up calls or e-mails at any time by telling us.",
       ],
     },
-    { heading: "Third-party links", paragraphs: ["Links to lenders, manufacturers and map services lead to sites with their own privacy policies, which we do not control."] },
-    { heading: "Children under 13", paragraphs: ["This site is not meant for children under 13, and we do not knowingly collect their information. If you believe a child has sent us information, contact us and we will delete it."] },
+    {
+      heading: "Third-party links",
+      paragraphs: [
+        "Links to lenders, manufacturers and map services lead to sites with their own privacy policies, which we do not control.",
+      ],
+    },
+    {
+      heading: "Children under 13",
+      paragraphs: [
+        "This site is not meant for children under 13, and we do not knowingly collect their information. If you believe a child has sent us information, contact us and we will delete it.",
+      ],
+    },
     { heading: "Changes", paragraphs: ["We will post any change to this policy here with a new effective date."] },
     { heading: "Contact", paragraphs: [`Questions about privacy: ${site.infoEmail} or ${site.phone.display}.`] },
   ],

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { site, telHref } from "~/config/site";
 import { formatPrice } from "~/features/catalogue/format";
 import { periodLabel, rentalPlans, rentalTerms, type RentalPlan } from "./rental-plans";
+import { PageHero } from "~/features/layout/PageHero";
 
 export const rentalBenefits = [
   "Delivered and picked up at your door",
@@ -12,23 +13,29 @@ export const rentalBenefits = [
   "Walkthrough of every control at delivery",
 ];
 
-const perDay = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 0, maximumFractionDigits: 2 });
+const perDay = new Intl.NumberFormat("en-US", {
+  style: "currency",
+  currency: "USD",
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 2,
+});
 
 export function RentalsPage() {
   return (
     <>
-      <section className="hero">
-        <div className="container">
-          <h1>Golf Cart Rentals</h1>
-          <p className="hero__lead">
-            4-seat, 6-seat and utility carts for events, vacations, camps and job sites, delivered across {site.county}. Full
-            insurance and 24/7 support included.
-          </p>
-          <a href={telHref()} className="button button--accent">
-            Call {site.phone.display}
-          </a>
-        </div>
-      </section>
+      <PageHero
+        title={<>Golf Cart Rentals</>}
+        lead={
+          <>
+            4-seat, 6-seat and utility carts for events, vacations, camps and job sites, delivered across {site.county}.
+            Full insurance and 24/7 support included.
+          </>
+        }
+      >
+        <a href={telHref()} className="button button--accent">
+          Call {site.phone.display}
+        </a>
+      </PageHero>
       <section className="container page-section">
         <h2>Why rent from us</h2>
         <ul className="check-list grid">
@@ -53,8 +60,8 @@ export function RentalsPage() {
         <h2>Delivery and rental terms</h2>
         <ul className="check-list">
           <li>
-            Delivery is free within {rentalTerms.deliveryFreeMiles} miles, then {formatPrice(rentalTerms.deliveryPerMile)} per mile beyond{" "}
-            {rentalTerms.deliveryFreeMiles} miles.
+            Delivery is free within {rentalTerms.deliveryFreeMiles} miles, then{" "}
+            {formatPrice(rentalTerms.deliveryPerMile)} per mile beyond {rentalTerms.deliveryFreeMiles} miles.
           </li>
           <li>Rental periods run in {rentalTerms.incrementHours}-hour increments; early returns are not refunded.</li>
           <li>
@@ -109,11 +116,15 @@ function PlanCard({ plan }: { plan: RentalPlan }) {
         </table>
       </div>
       <p className="muted">
-        Delivery: free within {rentalTerms.deliveryFreeMiles} miles, {formatPrice(rentalTerms.deliveryPerMile)}/mile beyond. Deposit{" "}
-        {formatPrice(plan.deposit)}.
+        Delivery: free within {rentalTerms.deliveryFreeMiles} miles, {formatPrice(rentalTerms.deliveryPerMile)}/mile
+        beyond. Deposit {formatPrice(plan.deposit)}.
       </p>
       <div className="card__footer">
-        <a href={telHref()} className="button button--primary" aria-label={`RESERVE TODAY: ${plan.title}, call ${site.phone.display}`}>
+        <a
+          href={telHref()}
+          className="button button--primary"
+          aria-label={`RESERVE TODAY: ${plan.title}, call ${site.phone.display}`}
+        >
           RESERVE TODAY
         </a>
       </div>

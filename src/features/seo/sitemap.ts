@@ -1,3 +1,4 @@
+import { escapeMarkup } from "~/lib/escape-markup";
 import { policyLinks, policyPath } from "~/features/policies/policy-list";
 import { towns, townPath } from "~/features/towns/towns";
 import { absoluteUrl } from "./meta";
@@ -21,21 +22,25 @@ export const staticPagePaths: readonly string[] = [
   ...towns.map(townPath),
 ];
 
-function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (character) => `&#${character.charCodeAt(0)};`);
-}
-
 export function sitemapXml(vehicleIds: readonly string[]): string {
   const paths = [...staticPagePaths, ...vehicleIds.map((id) => `/vehicle/${id}`)];
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...paths.map((path) => `<url><loc>${escapeXml(absoluteUrl(path))}</loc></url>`),
+    ...paths.map((path) => `<url><loc>${escapeMarkup(absoluteUrl(path))}</loc></url>`),
     "</urlset>",
     "",
   ].join("\n");
 }
 
 export function robotsTxt(): string {
-  return ["User-agent: *", "Allow: /", "Disallow: /api/", "", `Sitemap: ${absoluteUrl("/sitemap.xml")}`, `# Product feed: ${absoluteUrl("/feeds/products.xml")}`, ""].join("\n");
+  return [
+    "User-agent: *",
+    "Allow: /",
+    "Disallow: /api/",
+    "",
+    `Sitemap: ${absoluteUrl("/sitemap.xml")}`,
+    `# Product feed: ${absoluteUrl("/feeds/products.xml")}`,
+    "",
+  ].join("\n");
 }

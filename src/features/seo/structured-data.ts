@@ -22,6 +22,14 @@ export interface AreaServed {
   type: "City" | "AdministrativeArea";
 }
 
+/** Boroughs are places (City); townships are administrative areas. */
+export function areaServedFor(towns: readonly { name: string; type: "Borough" | "Township" }[]): AreaServed[] {
+  return towns.map((town) => ({
+    name: `${town.name}, PA`,
+    type: town.type === "Township" ? "AdministrativeArea" : "City",
+  }));
+}
+
 /** The dealership as an AutoDealer (a LocalBusiness) with address, geo, hours and contacts. */
 export function autoDealerJsonLd(options: { areaServed?: readonly AreaServed[]; path?: string } = {}) {
   const address = showroom.address;

@@ -2,19 +2,20 @@ import { Link } from "react-router";
 import { site, telHref } from "~/config/site";
 import { OpeningHoursList } from "~/features/layout/Footer";
 import { serviceOffers, serviceReasons } from "./services";
+import { InfoCards } from "~/features/layout/InfoCards";
+import { PageHero } from "~/features/layout/PageHero";
 
 export function ServicesPage() {
   return (
     <>
-      <section className="hero">
-        <div className="container">
-          <h1>Golf Cart Service &amp; Repair</h1>
-          <p className="hero__lead">Maintenance, batteries, custom builds and warranty work by technicians who know your cart.</p>
-          <a href={telHref()} className="button button--accent">
-            Book service: {site.phone.display}
-          </a>
-        </div>
-      </section>
+      <PageHero
+        title={<>Golf Cart Service &amp; Repair</>}
+        lead={<>Maintenance, batteries, custom builds and warranty work by technicians who know your cart.</>}
+      >
+        <a href={telHref()} className="button button--accent">
+          Book service: {site.phone.display}
+        </a>
+      </PageHero>
       <section className="container page-section">
         <div className="grid">
           {serviceOffers.map((offer) => (
@@ -37,14 +38,7 @@ export function ServicesPage() {
       <section className="section-alt page-section">
         <div className="container">
           <h2 className="section-heading">Why choose our service department</h2>
-          <div className="grid">
-            {serviceReasons.map((reason) => (
-              <div key={reason.title} className="card">
-                <h3>{reason.title}</h3>
-                <p>{reason.text}</p>
-              </div>
-            ))}
-          </div>
+          <InfoCards items={serviceReasons} />
         </div>
       </section>
       <section className="container page-section grid grid--wide">

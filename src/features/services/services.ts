@@ -19,7 +19,12 @@ export const serviceOffers: readonly ServiceOffer[] = [
     icon: "🔧",
     title: "Maintenance & Repair",
     description: "Seasonal tune-ups, brakes, steering, suspension and electrical diagnosis for every make.",
-    features: ["Annual safety inspection", "Brake and steering service", "Motor and controller diagnosis", "Tyres and alignment"],
+    features: [
+      "Annual safety inspection",
+      "Brake and steering service",
+      "Motor and controller diagnosis",
+      "Tyres and alignment",
+    ],
     priceText: labour,
   },
   {
@@ -35,7 +40,12 @@ export const serviceOffers: readonly ServiceOffer[] = [
     icon: "✨",
     title: "Custom Modifications",
     description: "Lift kits, seating, lighting, sound and street-legal packages built in our shop.",
-    features: ["Lift kits and wheels", "Rear seats and cargo boxes", "LED lighting packages", "Street-legal conversions"],
+    features: [
+      "Lift kits and wheels",
+      "Rear seats and cargo boxes",
+      "LED lighting packages",
+      "Street-legal conversions",
+    ],
     priceText: "Quoted on request",
   },
   {
@@ -43,7 +53,12 @@ export const serviceOffers: readonly ServiceOffer[] = [
     icon: "🛡️",
     title: "Warranty Service",
     description: "Authorized warranty repairs for the DENAGO and EVOLUTION carts we sell.",
-    features: ["Factory-trained technicians", "Genuine parts", "Warranty claims handled for you", "Loaner carts when available"],
+    features: [
+      "Factory-trained technicians",
+      "Genuine parts",
+      "Warranty claims handled for you",
+      "Loaner carts when available",
+    ],
     priceText: "Covered by warranty",
   },
 ];

@@ -2,6 +2,8 @@ import { Link } from "react-router";
 import { formatAddress, site, telHref, type Location } from "~/config/site";
 import { MapEmbed } from "~/features/consent/MapEmbed";
 import { townPath, towns } from "~/features/towns/towns";
+import { InfoCards } from "~/features/layout/InfoCards";
+import { PageHero } from "~/features/layout/PageHero";
 
 /** The "Areas We Serve" grid shows this many towns; the about page lists all. */
 export const showroomAreaCount = 26;
@@ -15,12 +17,10 @@ const showroomServices = [
 export function ShowroomPage() {
   return (
     <>
-      <section className="hero">
-        <div className="container">
-          <h1>Showroom &amp; Locations</h1>
-          <p className="hero__lead">Visit our Montrose showroom or shop online, then let us deliver to your door.</p>
-        </div>
-      </section>
+      <PageHero
+        title={<>Showroom &amp; Locations</>}
+        lead={<>Visit our Montrose showroom or shop online, then let us deliver to your door.</>}
+      />
       <section className="container page-section grid grid--wide">
         {site.locations.map((location) => (
           <LocationCard key={location.id} location={location} />
@@ -28,20 +28,17 @@ export function ShowroomPage() {
       </section>
       <section className="container page-section">
         {site.locations[0]?.address ? (
-          <MapEmbed query={formatAddress(site.locations[0].address)} title={`Map of ${site.locations[0].name}`} zoom={14} />
+          <MapEmbed
+            query={formatAddress(site.locations[0].address)}
+            title={`Map of ${site.locations[0].name}`}
+            zoom={14}
+          />
         ) : null}
       </section>
       <section className="section-alt page-section">
         <div className="container">
           <h2 className="section-heading">At the showroom</h2>
-          <div className="grid">
-            {showroomServices.map((entry) => (
-              <div key={entry.title} className="card">
-                <h3>{entry.title}</h3>
-                <p>{entry.text}</p>
-              </div>
-            ))}
-          </div>
+          <InfoCards items={showroomServices} />
         </div>
       </section>
       <section className="container page-section" aria-labelledby="areas-we-serve">
@@ -74,7 +71,11 @@ function LocationCard({ location }: { location: Location }) {
     <article className="card">
       <span className="badge">{location.kind === "physical" ? "Showroom" : "Online"}</span>
       <h2>{location.name}</h2>
-      {location.address ? <p>{formatAddress(location.address)}</p> : <p>Browse, ask and buy online; we deliver across the county.</p>}
+      {location.address ? (
+        <p>{formatAddress(location.address)}</p>
+      ) : (
+        <p>Browse, ask and buy online; we deliver across the county.</p>
+      )}
       <ul className="check-list">
         {location.mapsUrl ? (
           <li>

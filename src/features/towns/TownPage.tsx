@@ -1,5 +1,8 @@
 import { Link } from "react-router";
-import { formatAddress, formatHours, mailtoHref, showroom, site, telHref } from "~/config/site";
+import { formatAddress, mailtoHref, showroom, site, telHref } from "~/config/site";
+import { OpeningHoursList } from "~/features/layout/Footer";
+import { InfoCards } from "~/features/layout/InfoCards";
+import { PageHero } from "~/features/layout/PageHero";
 import { MapEmbed } from "~/features/consent/MapEmbed";
 import { formatPrice } from "~/features/catalogue/format";
 import { salesDelivery, salesDeliveryCost } from "~/features/policies/business-terms";
@@ -8,9 +11,18 @@ import { distanceFromShowroom, nearestTowns, regionNames, regionOf } from "./geo
 import { townPath, towns, type Town } from "./towns";
 
 const perks = [
-  { title: "Local delivery", text: "We bring your cart to your driveway, camp or farm, and show you how everything works." },
-  { title: "Service close to home", text: "Our technicians repair and maintain every brand we sell, and many we don't." },
-  { title: "Flexible financing", text: "Apply online with our lending partners; APR from as low as 0% on select models." },
+  {
+    title: "Local delivery",
+    text: "We bring your cart to your driveway, camp or farm, and show you how everything works.",
+  },
+  {
+    title: "Service close to home",
+    text: "Our technicians repair and maintain every brand we sell, and many we don't.",
+  },
+  {
+    title: "Flexible financing",
+    text: "Apply online with our lending partners; APR from as low as 0% on select models.",
+  },
 ];
 
 export const townServices = [
@@ -33,33 +45,20 @@ export function TownPage({ town }: { town: Town }) {
   const neighbours = nearestTowns(town, 4);
   return (
     <>
-      <section className="hero">
-        <div className="container">
-          <span className="hero__badge">SERVING {town.name.toUpperCase()}</span>
-          <h1>Golf Carts in {town.name}, PA</h1>
-          <p className="hero__lead">
-            Electric golf cart sales, rentals and service for {town.name} {town.type === "Township" ? "" : `${town.type} `}
-            residents, {miles} miles from our Montrose showroom.
-          </p>
-          <div className="button-row">
-            <a href={telHref()} className="button button--accent">
-              Call {site.phone.display}
-            </a>
-            <Link to="/inventory" className="button button--on-dark">
-              View Inventory
-            </Link>
-          </div>
-        </div>
-      </section>
+      <PageHero
+        badge={`SERVING ${town.name.toUpperCase()}`}
+        title={`Golf Carts in ${town.name}, PA`}
+        lead={`Electric golf cart sales, rentals and service for ${town.name} residents, ${miles} miles from our Montrose showroom.`}
+      >
+        <a href={telHref()} className="button button--accent">
+          Call {site.phone.display}
+        </a>
+        <Link to="/inventory" className="button button--on-dark">
+          View Inventory
+        </Link>
+      </PageHero>
       <section className="container page-section">
-        <div className="grid">
-          {perks.map((perk) => (
-            <div key={perk.title} className="card">
-              <h2>{perk.title}</h2>
-              <p>{perk.text}</p>
-            </div>
-          ))}
-        </div>
+        <InfoCards items={perks} headingLevel={2} />
       </section>
       <section className="section-alt page-section">
         <div className="container grid grid--wide">
@@ -80,13 +79,15 @@ export function TownPage({ town }: { town: Town }) {
             <h2>Delivery to {town.name}</h2>
             <ul className="check-list">
               <li>
-                Buying: {salesDeliveryCharge === 0 ? "free delivery" : `${formatPrice(salesDeliveryCharge)} delivery`} on a purchase of{" "}
-                {formatPrice(salesDelivery.freeMinimumSale)} or more (free within {salesDelivery.freeRadiusMiles} miles of the showroom,{" "}
-                {formatPrice(salesDelivery.perMileBeyond)} per mile beyond).
+                Buying: {salesDeliveryCharge === 0 ? "free delivery" : `${formatPrice(salesDeliveryCharge)} delivery`}{" "}
+                on a purchase of {formatPrice(salesDelivery.freeMinimumSale)} or more (free within{" "}
+                {salesDelivery.freeRadiusMiles} miles of the showroom, {formatPrice(salesDelivery.perMileBeyond)} per
+                mile beyond).
               </li>
               <li>
-                Renting: {rentalDelivery === 0 ? "free delivery" : `about ${formatPrice(rentalDelivery)} each way`} (free for the first{" "}
-                {rentalTerms.deliveryFreeMiles} miles, then {formatPrice(rentalTerms.deliveryPerMile)} per mile).
+                Renting: {rentalDelivery === 0 ? "free delivery" : `about ${formatPrice(rentalDelivery)} each way`}{" "}
+                (free for the first {rentalTerms.deliveryFreeMiles} miles, then{" "}
+                {formatPrice(rentalTerms.deliveryPerMile)} per mile).
               </li>
             </ul>
           </div>
@@ -108,14 +109,7 @@ export function TownPage({ town }: { town: Town }) {
             <br />
             <a href={telHref()}>{site.phone.display}</a> · <a href={mailtoHref()}>{site.email}</a>
           </p>
-          <dl className="hours">
-            {formatHours().map((line) => (
-              <div key={line.days} className="hours__row">
-                <dt>{line.days}</dt>
-                <dd>{line.times}</dd>
-              </div>
-            ))}
-          </dl>
+          <OpeningHoursList />
           <h2>Nearby towns we serve</h2>
           <ul className="check-list">
             {neighbours.map((neighbour) => (
@@ -124,7 +118,9 @@ export function TownPage({ town }: { town: Town }) {
               </li>
             ))}
           </ul>
-          <p className="muted">We serve all {towns.length} municipalities of {site.county}.</p>
+          <p className="muted">
+            We serve all {towns.length} municipalities of {site.county}.
+          </p>
         </div>
         <MapEmbed
           query={`${town.coordinates.lat},${town.coordinates.lng}`}

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { pageMeta } from "~/features/seo/meta";
-import { autoDealerJsonLd, breadcrumbJsonLd } from "~/features/seo/structured-data";
+import { areaServedFor, autoDealerJsonLd, breadcrumbJsonLd } from "~/features/seo/structured-data";
 import { distanceFromShowroom } from "./geography";
 import { townPath, type Town } from "./towns";
 
@@ -11,7 +11,7 @@ export function townMeta(town: Town): MetaDescriptor[] {
     description: `Electric golf cart sales, rentals, delivery and repair for ${town.name} (${town.type}), ${distanceFromShowroom(town)} miles from our Montrose showroom.`,
     path,
     structuredData: [
-      autoDealerJsonLd({ path, areaServed: [{ name: `${town.name}, PA`, type: town.type === "Township" ? "AdministrativeArea" : "City" }] }),
+      autoDealerJsonLd({ path, areaServed: areaServedFor([town]) }),
       breadcrumbJsonLd([
         { name: "Home", path: "/" },
         { name: "Towns we serve", path: "/about" },
