@@ -33,6 +33,7 @@ export function VehicleDetail({ vehicle, apr, term }: VehicleDetailProps) {
             width={vehicleImageSize.width}
             height={vehicleImageSize.height}
             className="vehicle-detail__image"
+            fetchPriority="high"
           />
         </div>
         <div>
