@@ -5,8 +5,8 @@
  *   3. production build and a `wrangler deploy --dry-run` of it
  *   4. browser tests in Debian's Chromium against that build, on a freshly seeded database,
  *      including the quality budgets (page weight, accessibility, HTML validity, headers)
- * Lighthouse (`npm run lighthouse`) and throughput (`npm run bench`) run on their own: their scores
- * move with the machine's load, see docs/performance.md.
+ *   5. Lighthouse scores of one page of each kind (median of five runs)
+ * Throughput (`npm run bench`) runs on its own: it takes minutes and its figures are relative.
  * It ends with the counts of each suite and a total line.
  */
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
@@ -104,6 +104,16 @@ try {
       runBrowserTests([], { PLAYWRIGHT_JSON_OUTPUT_NAME: report, PLAYWRIGHT_REPORTER: "list,json" });
     } finally {
       if (existsSync(report)) counts.push(playwrightCounts(report));
+    }
+  });
+
+  step("Lighthouse (mobile) on the production build", () => {
+    try {
+      run("tsx", ["scripts/lighthouse.ts"]);
+      counts.push({ suite: "lighthouse", passed: 1, failed: 0, skipped: 0 });
+    } catch (error) {
+      counts.push({ suite: "lighthouse", passed: 0, failed: 1, skipped: 0 });
+      throw error;
     }
   });
 } catch (error) {

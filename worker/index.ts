@@ -14,10 +14,12 @@ import {
 import type { ContactQueueMessage } from "~/features/contact/contact-store.server";
 import { api } from "~/server/api.server";
 import { createRouterContext } from "~/server/context.server";
-import { cachedAnswer, placeholderNonce, withFreshNonce } from "~/server/page-cache.server";
-import { applySecurityHeaders, createNonce } from "~/server/security-headers";
+import { cachedAnswer } from "~/server/page-cache.server";
+import { applySecurityHeaders } from "~/server/security-headers";
 
-const renderPage = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
+const loadServerBuild = () => import("virtual:react-router/server-build");
+const renderPage = createRequestHandler(loadServerBuild, import.meta.env.MODE);
+const currentBuild = async () => (await loadServerBuild()).assets.version;
 
 const app = new Hono<{ Bindings: Env }>();
 
@@ -33,6 +35,7 @@ app.use("/api/vehicles/*", async (c, next) => {
     request: c.req.raw,
     db: c.env.DB,
     ctx: c.executionCtx as ExecutionContext,
+    build: await currentBuild(),
     produce: async () => {
       await next();
       return c.res;
@@ -43,18 +46,17 @@ app.use("/api/vehicles/*", async (c, next) => {
 
 app.route("/api", api);
 
-// app.all, not app.get: form posts without JavaScript must reach the route actions. Pages are
-// rendered with a placeholder nonce so the edge can keep them; every answer gets a fresh one.
+// app.all, not app.get: form posts without JavaScript must reach the route actions.
 app.all("*", async (c) => {
   const ctx = c.executionCtx as ExecutionContext;
-  const response = await cachedAnswer({
+  return cachedAnswer({
     request: c.req.raw,
     db: c.env.DB,
     ctx,
-    produce: () => renderPage(c.req.raw, createRouterContext({ env: c.env, ctx, nonce: placeholderNonce })),
+    build: await currentBuild(),
+    produce: (nonce) => renderPage(c.req.raw, createRouterContext({ env: c.env, ctx, nonce })),
     browserCacheControl: "no-cache",
   });
-  return withFreshNonce(response, createNonce());
 });
 
 const deadLetterQueue = "contact-messages-dlq";

@@ -1,17 +1,24 @@
 import { readConsent } from "~/features/consent/consent";
+import { createNonce } from "~/server/security-headers";
 
 /**
- * Edge cache for rendered pages and catalogue API answers (the Workers Cache API). A response is
- * made once per catalogue version (and, for pages, consent choice), then served from the cache of
- * the visitor's data centre. A staff update bumps the version (a D1 trigger), which changes every
- * key, so nothing stale is served once the version is read again (every 30 seconds at most).
+ * Edge cache for rendered pages and catalogue API answers. An answer is made once per build and
+ * catalogue version (and, for pages, consent choice), stored in the Workers Cache API of the visitor's data
+ * centre, and held in the isolate's memory so that repeat requests skip even the cache lookup. A
+ * staff update bumps the version (a D1 trigger), which changes every key, so nothing stale is
+ * served once the version is read again (every 30 seconds at most). The build is part of the key
+ * because a page names its script files by hash: after a deploy, copies made by the previous build
+ * would point at files that no longer exist.
  *
- * Pages are rendered with a placeholder nonce and every response, cached or fresh, gets a new one
- * in its CSP header and on each element that carries it: a cached page never repeats a nonce.
+ * Every response gets a fresh script nonce. An answer is made with its own nonce; the stored copy
+ * has it swapped for a placeholder, and each answer served from a copy puts a new nonce in its
+ * place, so a cached page never repeats a nonce.
  */
 
 const storedForSeconds = 60 * 60 * 24;
 const versionTtlMs = 30_000;
+/** Enough for every page and API answer of the site a few times over, well inside isolate memory. */
+const heldBytesLimit = 8 * 1024 * 1024;
 export const placeholderNonce = "cachedpagenonceplaceholder0000==";
 
 let knownVersion: { value: string; readAt: number } | null = null;
@@ -25,8 +32,10 @@ export async function catalogueVersion(db: D1Database, now = Date.now()): Promis
   if (knownVersion && now - knownVersion.readAt < versionTtlMs) return knownVersion.value;
   try {
     const row = await db.prepare("SELECT version FROM catalogue_state WHERE id = 1").first<{ version: number }>();
-    knownVersion = { value: String(row?.version ?? 0), readAt: now };
-    return knownVersion.value;
+    const value = String(row?.version ?? 0);
+    if (knownVersion && knownVersion.value !== value) heldCopies.clear();
+    knownVersion = { value, readAt: now };
+    return value;
   } catch {
     return null;
   }
@@ -35,6 +44,44 @@ export async function catalogueVersion(db: D1Database, now = Date.now()): Promis
 /** Makes the next request read the version again. */
 export function forgetCatalogueVersion(): void {
   knownVersion = null;
+}
+
+/** A stored answer with its body cut at each placeholder nonce, ready to be joined with a new one. */
+interface Copy {
+  status: number;
+  headers: [string, string][];
+  bodyParts: string[];
+  etag: string | null;
+  bytes: number;
+}
+
+/** Copies held in this isolate, oldest use first (a Map keeps insertion order). */
+const heldCopies = new Map<string, Copy>();
+let heldBytes = 0;
+
+function hold(key: string, copy: Copy): void {
+  const previous = heldCopies.get(key);
+  if (previous) heldBytes -= previous.bytes;
+  heldCopies.delete(key);
+  heldCopies.set(key, copy);
+  heldBytes += copy.bytes;
+  for (const [oldestKey, oldest] of heldCopies) {
+    if (heldBytes <= heldBytesLimit) break;
+    heldCopies.delete(oldestKey);
+    heldBytes -= oldest.bytes;
+  }
+}
+
+function heldCopy(key: string): Copy | undefined {
+  const copy = heldCopies.get(key);
+  if (copy) hold(key, copy);
+  return copy;
+}
+
+/** Empties this isolate's memory of cached answers (the Cache API copies stay). */
+export function forgetHeldCopies(): void {
+  heldCopies.clear();
+  heldBytes = 0;
 }
 
 function isCacheableRequest(request: Request): boolean {
@@ -52,73 +99,90 @@ function isCacheableResponse(response: Response): boolean {
   return response.status === 200 && !response.headers.has("Set-Cookie");
 }
 
-function cacheKey(request: Request, version: string): string {
+function cacheKey(request: Request, build: string, version: string): string {
   const url = new URL(request.url);
+  url.searchParams.set("__build", build);
   url.searchParams.set("__catalogue", version);
   url.searchParams.set("__consent", readConsent(request.headers.get("Cookie")) ?? "unset");
   return url.toString();
 }
 
-/** Puts a fresh nonce wherever the placeholder stands: the CSP header and every nonce attribute. */
-export function withFreshNonce(response: Response, nonce: string): Response {
-  const headers = new Headers(response.headers);
-  const policy = headers.get("Content-Security-Policy");
-  if (policy) headers.set("Content-Security-Policy", policy.replaceAll(placeholderNonce, nonce));
-  const isHtml = (headers.get("Content-Type") ?? "").startsWith("text/html");
-  const fresh = new Response(response.body, { status: response.status, statusText: response.statusText, headers });
-  if (!isHtml) return fresh;
-  return new HTMLRewriter()
-    .on("[nonce]", {
-      element(element) {
-        element.setAttribute("nonce", nonce);
-      },
-    })
-    .transform(fresh);
+function copyOf(status: number, headers: Headers, body: string, nonce: string | null): Copy {
+  const withPlaceholder = (text: string) => (nonce ? text.replaceAll(nonce, placeholderNonce) : text);
+  return {
+    status,
+    headers: [...headers].map(([name, value]) => [name, withPlaceholder(value)]),
+    bodyParts: withPlaceholder(body).split(placeholderNonce),
+    etag: headers.get("ETag"),
+    bytes: body.length * 2,
+  };
+}
+
+async function fromEdgeCache(cache: Cache, key: string): Promise<Copy | undefined> {
+  const hit = await cache.match(key);
+  if (!hit) return undefined;
+  return copyOf(hit.status, hit.headers, await hit.text(), null);
+}
+
+function toEdgeCache(cache: Cache, key: string, copy: Copy): Promise<void> {
+  const headers = new Headers(copy.headers);
+  headers.set("Cache-Control", `public, max-age=${storedForSeconds}`);
+  return cache.put(key, new Response(copy.bodyParts.join(placeholderNonce), { status: copy.status, headers }));
+}
+
+function answerFrom(copy: Copy, nonce: string, browserCacheControl: string, edgeCache: "HIT" | "MISS"): Response {
+  const headers = new Headers();
+  for (const [name, value] of copy.headers) headers.append(name, value.replaceAll(placeholderNonce, nonce));
+  headers.set("Cache-Control", browserCacheControl);
+  headers.set("X-Edge-Cache", edgeCache);
+  return new Response(copy.bodyParts.join(nonce), { status: copy.status, headers });
 }
 
 export interface CachedAnswerOptions {
   request: Request;
   db: D1Database;
   ctx: ExecutionContext;
-  /** Makes the answer when the cache has none. */
-  produce: () => Promise<Response>;
+  /** Names the code that makes the answers (React Router's asset manifest version). */
+  build: string;
+  /** Makes the answer when no copy exists, putting `scriptNonce` on every script it renders. */
+  produce: (scriptNonce: string) => Promise<Response>;
   /** What browsers are told about caching the answer themselves. */
   browserCacheControl: string;
 }
 
-/** Serves from the edge cache when it can, otherwise produces the answer and stores a copy. */
+/** Serves a copy when one exists, otherwise produces the answer and keeps a copy. */
 export async function cachedAnswer({
   request,
   db,
   ctx,
+  build,
   produce,
   browserCacheControl,
 }: CachedAnswerOptions): Promise<Response> {
-  if (!isCacheableRequest(request)) return produce();
-  // The DOM typings (shared with browser code) lack the Workers-only `caches.default`.
+  const nonce = createNonce();
+  if (!isCacheableRequest(request)) return produce(nonce);
   const version = await catalogueVersion(db);
-  if (version === null) return produce();
+  if (version === null) return produce(nonce);
+  // The DOM typings (shared with browser code) lack the Workers-only `caches.default`.
   const cache = (caches as unknown as { default: Cache }).default;
-  const key = cacheKey(request, version);
-  const hit = await cache.match(key);
-  if (hit) {
-    const etag = hit.headers.get("ETag");
-    if (etag && request.headers.get("If-None-Match") === etag) {
-      return new Response(null, { status: 304, headers: { ETag: etag, "Cache-Control": browserCacheControl } });
-    }
-    const headers = new Headers(hit.headers);
-    headers.set("Cache-Control", browserCacheControl);
-    headers.set("X-Edge-Cache", "HIT");
-    return new Response(hit.body, { status: hit.status, headers });
+  const key = cacheKey(request, build, version);
+
+  let copy = heldCopy(key);
+  if (!copy) {
+    copy = await fromEdgeCache(cache, key);
+    if (copy) hold(key, copy);
   }
-  const response = await produce();
+  if (copy) {
+    if (copy.etag && request.headers.get("If-None-Match") === copy.etag) {
+      return new Response(null, { status: 304, headers: { ETag: copy.etag, "Cache-Control": browserCacheControl } });
+    }
+    return answerFrom(copy, nonce, browserCacheControl, "HIT");
+  }
+
+  const response = await produce(nonce);
   if (!isCacheableResponse(response)) return response;
-  const stored = response.clone();
-  const storedHeaders = new Headers(stored.headers);
-  storedHeaders.set("Cache-Control", `public, max-age=${storedForSeconds}`);
-  ctx.waitUntil(cache.put(key, new Response(stored.body, { status: stored.status, headers: storedHeaders })));
-  const headers = new Headers(response.headers);
-  headers.set("Cache-Control", browserCacheControl);
-  headers.set("X-Edge-Cache", "MISS");
-  return new Response(response.body, { status: response.status, headers });
+  const made = copyOf(response.status, response.headers, await response.text(), nonce);
+  hold(key, made);
+  ctx.waitUntil(toEdgeCache(cache, key, made));
+  return answerFrom(made, nonce, browserCacheControl, "MISS");
 }

@@ -4,8 +4,8 @@ import {
   cachedAnswer,
   catalogueVersion,
   forgetCatalogueVersion,
+  forgetHeldCopies,
   placeholderNonce,
-  withFreshNonce,
 } from "~/server/page-cache.server";
 
 let produced = 0;
@@ -20,12 +20,18 @@ function page(body = "<p>hello</p>", init: ResponseInit = {}) {
   };
 }
 
-async function ask(url: string, produce: () => Promise<Response>, headers: HeadersInit = {}) {
+async function ask(
+  url: string,
+  produce: (nonce: string) => Promise<Response>,
+  headers: HeadersInit = {},
+  build = "build-1",
+) {
   const ctx = createExecutionContext();
   const response = await cachedAnswer({
     request: new Request(url, { headers }),
     db: env.DB,
     ctx,
+    build,
     produce,
     browserCacheControl: "no-cache",
   });
@@ -70,6 +76,14 @@ describe("the edge cache", () => {
     expect(produced).toBe(2);
   });
 
+  it("renders again after a deploy, whose pages name other script files", async () => {
+    const url = `https://dealer.test/cache-${crypto.randomUUID()}`;
+    await ask(url, page("<script src=/assets/a-1.js></script>"), {}, "build-1");
+    const deployed = await ask(url, page("<script src=/assets/a-2.js></script>"), {}, "build-2");
+    expect(deployed.text).toContain("a-2.js");
+    expect(produced).toBe(2);
+  });
+
   it("keeps one copy per consent choice", async () => {
     const url = `https://dealer.test/cache-${crypto.randomUUID()}`;
     await ask(url, page("<p>no choice</p>"));
@@ -99,21 +113,47 @@ describe("the edge cache", () => {
 });
 
 describe("fresh nonces on cached pages", () => {
-  it("replaces the placeholder in the policy and on every element", async () => {
-    const html = `<script nonce="${placeholderNonce}">1</script><link rel="modulepreload" nonce="${placeholderNonce}" href="/a.js">`;
-    const response = withFreshNonce(
+  function pageWithScripts(nonce: string) {
+    produced += 1;
+    const html = `<script nonce="${nonce}">1</script><link rel="modulepreload" nonce="${nonce}" href="/a.js">`;
+    return Promise.resolve(
       new Response(html, {
         headers: {
           "Content-Type": "text/html; charset=utf-8",
-          "Content-Security-Policy": `script-src 'nonce-${placeholderNonce}'`,
+          "Content-Security-Policy": `script-src 'nonce-${nonce}'`,
         },
       }),
-      "fresh123",
     );
-    const text = await response.text();
-    expect(text).not.toContain(placeholderNonce);
-    expect(text.match(/nonce="fresh123"/g)).toHaveLength(2);
-    expect(response.headers.get("Content-Security-Policy")).toBe("script-src 'nonce-fresh123'");
+  }
+
+  function nonceOf(response: Response, text: string) {
+    const policyNonce = /'nonce-([^']+)'/.exec(response.headers.get("Content-Security-Policy") ?? "")?.[1];
+    const elementNonces = [...text.matchAll(/nonce="([^"]+)"/g)].map((match) => match[1]);
+    expect(elementNonces).toHaveLength(2);
+    expect(new Set([policyNonce, ...elementNonces]).size).toBe(1);
+    return policyNonce!;
+  }
+
+  it("gives every answer, fresh or from a copy, its own nonce on the policy and every element", async () => {
+    const url = `https://dealer.test/cache-${crypto.randomUUID()}`;
+    const seen = new Set<string>();
+    for (let round = 0; round < 3; round += 1) {
+      const { response, text } = await ask(url, pageWithScripts);
+      expect(text).not.toContain(placeholderNonce);
+      seen.add(nonceOf(response, text));
+    }
+    expect(produced).toBe(1);
+    expect(seen.size).toBe(3);
+  });
+
+  it("serves from the Cache API copy when this isolate holds none", async () => {
+    const url = `https://dealer.test/cache-${crypto.randomUUID()}`;
+    const first = await ask(url, pageWithScripts);
+    forgetHeldCopies();
+    const second = await ask(url, pageWithScripts);
+    expect(produced).toBe(1);
+    expect(second.response.headers.get("X-Edge-Cache")).toBe("HIT");
+    expect(nonceOf(second.response, second.text)).not.toBe(nonceOf(first.response, first.text));
   });
 });
 
@@ -124,13 +164,14 @@ describe("without a usable database", () => {
     } as unknown as D1Database;
     const ctx = createExecutionContext();
     let made = 0;
-    const produce = async () => {
+    const produce = async (_nonce: string) => {
       made += 1;
       return new Response("<p>static</p>", { headers: { "Content-Type": "text/html" } });
     };
     const request = new Request(`https://dealer.test/privacy-${crypto.randomUUID()}`);
-    await cachedAnswer({ request, db: broken, ctx, produce, browserCacheControl: "no-cache" });
-    const again = await cachedAnswer({ request, db: broken, ctx, produce, browserCacheControl: "no-cache" });
+    const options = { request, db: broken, ctx, build: "build-1", produce, browserCacheControl: "no-cache" };
+    await cachedAnswer(options);
+    const again = await cachedAnswer(options);
     expect(await again.text()).toBe("<p>static</p>");
     expect(made).toBe(2);
   });
