@@ -1,10 +1,12 @@
 /**
- * The Worker: /api/* goes to the Hono API, every other request to React Router; the queue handler
- * e-mails contact messages to staff and the cron sweeper re-enqueues stalled ones. Static files and
- * pre-rendered pages never reach this code; the asset layer answers them first.
+ * The Worker: /api/* goes to the Hono API, every other request to React Router, both through the
+ * edge cache where the answer can be cached; the queue handler e-mails contact messages to staff
+ * and the cron sweeper re-enqueues stalled ones. Static files and pre-rendered pages never reach
+ * this code; the asset layer answers them first.
  */
 import { Hono } from "hono";
 import { createRequestHandler } from "react-router";
+import { vehicleAnswerCacheControl } from "~/features/catalogue/vehicles-api.server";
 import {
   bindingMailer,
   handleContactBatch,
@@ -15,54 +17,47 @@ import type { ContactQueueMessage } from "~/features/contact/contact-store.serve
 import { api } from "~/server/api.server";
 import { createRouterContext } from "~/server/context.server";
 import { cachedAnswer } from "~/server/page-cache.server";
-import { applySecurityHeaders } from "~/server/security-headers";
+import { withSecurityHeaders } from "~/server/security-headers";
 
 const loadServerBuild = () => import("virtual:react-router/server-build");
 const renderPage = createRequestHandler(loadServerBuild, import.meta.env.MODE);
+/** Names the build, whose pages name its script files; cached copies never outlive it. */
 const currentBuild = async () => (await loadServerBuild()).assets.version;
 
-const app = new Hono<{ Bindings: Env }>();
+const apiRouter = new Hono<{ Bindings: Env }>().route("/api", api);
 
-app.use(async (c, next) => {
-  await next();
-  c.res = new Response(c.res.body, c.res);
-  applySecurityHeaders(c.res.headers, null);
-});
-
-// Catalogue answers change only when staff import; the edge keeps them until the catalogue does.
-app.use("/api/vehicles/*", async (c, next) => {
+async function answer(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+  const { pathname } = new URL(request.url);
+  if (pathname.startsWith("/api/")) {
+    const askApi = async () => apiRouter.fetch(request, env, ctx);
+    // Catalogue answers change only when staff import; the edge keeps them until the catalogue does.
+    if (!pathname.startsWith("/api/vehicles")) return askApi();
+    return cachedAnswer({
+      request,
+      db: env.DB,
+      ctx,
+      build: await currentBuild(),
+      produce: askApi,
+      browserCacheControl: vehicleAnswerCacheControl,
+    });
+  }
+  // Every method, not just GET: form posts without JavaScript must reach the route actions.
   return cachedAnswer({
-    request: c.req.raw,
-    db: c.env.DB,
-    ctx: c.executionCtx as ExecutionContext,
-    build: await currentBuild(),
-    produce: async () => {
-      await next();
-      return c.res;
-    },
-    browserCacheControl: "public, max-age=60, must-revalidate",
-  });
-});
-
-app.route("/api", api);
-
-// app.all, not app.get: form posts without JavaScript must reach the route actions.
-app.all("*", async (c) => {
-  const ctx = c.executionCtx as ExecutionContext;
-  return cachedAnswer({
-    request: c.req.raw,
-    db: c.env.DB,
+    request,
+    db: env.DB,
     ctx,
     build: await currentBuild(),
-    produce: (nonce) => renderPage(c.req.raw, createRouterContext({ env: c.env, ctx, nonce })),
+    produce: (nonce) => renderPage(request, createRouterContext({ env, ctx, nonce })),
     browserCacheControl: "no-cache",
   });
-});
+}
 
 const deadLetterQueue = "contact-messages-dlq";
 
 export default {
-  fetch: app.fetch,
+  async fetch(request, env, ctx) {
+    return withSecurityHeaders(await answer(request, env, ctx));
+  },
   async queue(batch, env) {
     if (batch.queue === deadLetterQueue) return handleDeadLetters(batch, env);
     return handleContactBatch(batch, env, bindingMailer(env.STAFF_EMAIL));

@@ -14,7 +14,8 @@ api.get("/health", (c) => c.json({ ok: true }));
 api.route("/vehicles", vehiclesApi);
 api.route("/contact", contactApi);
 
-api.notFound((c) => c.json({ error: "Not found" }, 404));
+// A route rather than notFound(): a mounted router's notFound handler is not used by its parent.
+api.all("*", (c) => c.json({ error: "Not found" }, 404));
 
 api.onError((error, c) => {
   console.error("api error", c.req.method, new URL(c.req.url).pathname, error instanceof Error ? error.message : error);

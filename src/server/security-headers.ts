@@ -44,6 +44,17 @@ export function applySecurityHeaders(headers: Headers, scriptNonce: string | nul
   }
 }
 
+/**
+ * The response with every header of `applySecurityHeaders` it lacks. Pages rendered by React
+ * Router already carry their nonce policy; this covers the rest (API answers, errors).
+ */
+export function withSecurityHeaders(response: Response): Response {
+  // A copy, because headers of some responses (from fetch or the Cache API) cannot be changed.
+  const secured = new Response(response.body, response);
+  applySecurityHeaders(secured.headers, null);
+  return secured;
+}
+
 /** 128 random bits, base64: unguessable and fresh for every response. */
 export function createNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));

@@ -34,7 +34,7 @@ describe("GET /api/vehicles", () => {
     const first = await api.request("/vehicles", {}, env);
     const etag = first.headers.get("ETag");
     expect(etag).toMatch(/^"[0-9a-f]{32}"$/);
-    expect(first.headers.get("Cache-Control")).toBe("public, max-age=300");
+    expect(first.headers.get("Cache-Control")).toBe("public, max-age=60, must-revalidate");
     const again = await api.request("/vehicles", { headers: { "If-None-Match": etag! } }, env);
     expect(again.status).toBe(304);
     expect(await again.text()).toBe("");

@@ -4,8 +4,11 @@ import { database } from "~/server/db.server";
 import { getVehicle, listVehicles } from "./catalogue.server";
 import { vehicleIdSchema } from "./vehicle";
 
-/** Browsers may keep an answer 5 minutes, so a staff update is visible within that time. */
-const browserCacheControl = "public, max-age=300";
+/**
+ * Browsers may reuse an answer for a minute and then ask again (a 304 when it is unchanged), so a
+ * staff update reaches them within a minute of the edge seeing it.
+ */
+export const vehicleAnswerCacheControl = "public, max-age=60, must-revalidate";
 
 async function entityTag(body: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(body));
@@ -17,7 +20,7 @@ async function entityTag(body: string): Promise<string> {
 async function cacheableJson(request: Request, value: unknown): Promise<Response> {
   const body = JSON.stringify(value);
   const etag = await entityTag(body);
-  const headers = { ETag: etag, "Cache-Control": browserCacheControl };
+  const headers = { ETag: etag, "Cache-Control": vehicleAnswerCacheControl };
   const presented = request.headers.get("If-None-Match");
   if (presented && presented.split(",").some((tag) => tag.trim() === etag || tag.trim() === `W/${etag}`)) {
     return new Response(null, { status: 304, headers });
