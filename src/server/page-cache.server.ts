@@ -46,13 +46,35 @@ export function forgetCatalogueVersion(): void {
   knownVersion = null;
 }
 
-/** A stored answer with its body cut at each placeholder nonce, ready to be joined with a new one. */
+/**
+ * A stored answer with its header values and its body cut at each placeholder nonce, ready to be
+ * joined with a new one. The body is kept as bytes, so serving a copy is a copy of bytes rather than
+ * a string join and re-encoding of the whole page.
+ */
 interface Copy {
   status: number;
-  headers: [string, string][];
-  bodyParts: string[];
+  headers: [name: string, valueParts: string[]][];
+  bodyParts: Uint8Array[];
   etag: string | null;
   bytes: number;
+}
+
+const encoder = new TextEncoder();
+const encodedPlaceholder = encoder.encode(placeholderNonce);
+
+function joinBytes(parts: Uint8Array[], separator: Uint8Array): Uint8Array<ArrayBuffer> {
+  const total = parts.reduce((sum, part) => sum + part.byteLength, separator.byteLength * (parts.length - 1));
+  const joined = new Uint8Array(total);
+  let offset = 0;
+  parts.forEach((part, index) => {
+    if (index > 0) {
+      joined.set(separator, offset);
+      offset += separator.byteLength;
+    }
+    joined.set(part, offset);
+    offset += part.byteLength;
+  });
+  return joined;
 }
 
 /** Copies held in this isolate, oldest use first (a Map keeps insertion order). */
@@ -109,12 +131,15 @@ function cacheKey(request: Request, build: string, version: string): string {
 
 function copyOf(status: number, headers: Headers, body: string, nonce: string | null): Copy {
   const withPlaceholder = (text: string) => (nonce ? text.replaceAll(nonce, placeholderNonce) : text);
+  const bodyParts = withPlaceholder(body)
+    .split(placeholderNonce)
+    .map((part) => encoder.encode(part));
   return {
     status,
-    headers: [...headers].map(([name, value]) => [name, withPlaceholder(value)]),
-    bodyParts: withPlaceholder(body).split(placeholderNonce),
+    headers: [...headers].map(([name, value]) => [name, withPlaceholder(value).split(placeholderNonce)]),
+    bodyParts,
     etag: headers.get("ETag"),
-    bytes: body.length * 2,
+    bytes: bodyParts.reduce((sum, part) => sum + part.byteLength, 0),
   };
 }
 
@@ -125,17 +150,18 @@ async function fromEdgeCache(cache: Cache, key: string): Promise<Copy | undefine
 }
 
 function toEdgeCache(cache: Cache, key: string, copy: Copy): Promise<void> {
-  const headers = new Headers(copy.headers);
+  const headers = new Headers();
+  for (const [name, valueParts] of copy.headers) headers.append(name, valueParts.join(placeholderNonce));
   headers.set("Cache-Control", `public, max-age=${storedForSeconds}`);
-  return cache.put(key, new Response(copy.bodyParts.join(placeholderNonce), { status: copy.status, headers }));
+  return cache.put(key, new Response(joinBytes(copy.bodyParts, encodedPlaceholder), { status: copy.status, headers }));
 }
 
 function answerFrom(copy: Copy, nonce: string, browserCacheControl: string, edgeCache: "HIT" | "MISS"): Response {
   const headers = new Headers();
-  for (const [name, value] of copy.headers) headers.append(name, value.replaceAll(placeholderNonce, nonce));
+  for (const [name, valueParts] of copy.headers) headers.append(name, valueParts.join(nonce));
   headers.set("Cache-Control", browserCacheControl);
   headers.set("X-Edge-Cache", edgeCache);
-  return new Response(copy.bodyParts.join(nonce), { status: copy.status, headers });
+  return new Response(joinBytes(copy.bodyParts, encoder.encode(nonce)), { status: copy.status, headers });
 }
 
 export interface CachedAnswerOptions {

@@ -146,6 +146,21 @@ describe("fresh nonces on cached pages", () => {
     expect(seen.size).toBe(3);
   });
 
+  it("serves a copy byte for byte, letters beyond ASCII included, with only the nonce changed", async () => {
+    const url = `https://dealer.test/cache-${crypto.randomUUID()}`;
+    const pageWithLetters = (nonce: string) => {
+      produced += 1;
+      const html = `<p>Montrose · $8,995 — café</p><script nonce="${nonce}">1</script><p>Ende ✓</p>`;
+      return Promise.resolve(new Response(html, { headers: { "Content-Type": "text/html; charset=utf-8" } }));
+    };
+    const first = await ask(url, pageWithLetters);
+    const second = await ask(url, pageWithLetters);
+    expect(produced).toBe(1);
+    const withoutNonce = (text: string) => text.replace(/nonce="[^"]+"/, 'nonce=""');
+    expect(withoutNonce(second.text)).toBe('<p>Montrose · $8,995 — café</p><script nonce="">1</script><p>Ende ✓</p>');
+    expect(withoutNonce(second.text)).toBe(withoutNonce(first.text));
+  });
+
   it("serves from the Cache API copy when this isolate holds none", async () => {
     const url = `https://dealer.test/cache-${crypto.randomUUID()}`;
     const first = await ask(url, pageWithScripts);
