@@ -1,4 +1,5 @@
 import { loadFeaturedVehicles } from "~/features/catalogue/featured.server";
+import { summarizeVehicle } from "~/features/catalogue/vehicle-summary";
 import { HomePage } from "~/features/home/HomePage";
 import { site } from "~/config/site";
 import { pageMeta } from "~/features/seo/meta";
@@ -9,7 +10,8 @@ import { database } from "~/server/db.server";
 import type { Route } from "./+types/home";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { featured: await loadFeaturedVehicles(database(context.get(workerContext).env.DB)) };
+  const featured = await loadFeaturedVehicles(database(context.get(workerContext).env.DB));
+  return { featured: featured.map(summarizeVehicle) };
 }
 
 export function meta() {

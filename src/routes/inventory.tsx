@@ -1,6 +1,7 @@
 import { listVehicles } from "~/features/catalogue/catalogue.server";
 import { applyFilters, parseFilters } from "~/features/catalogue/filters";
 import { InventoryError, InventoryPage } from "~/features/catalogue/InventoryPage";
+import { summarizeVehicle } from "~/features/catalogue/vehicle-summary";
 import { breadcrumbJsonLd } from "~/features/seo/structured-data";
 import { pageMeta } from "~/features/seo/meta";
 import { workerContext } from "~/server/context.server";
@@ -14,7 +15,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     filters.sort === "newest" ? "newest" : "featured",
   );
   const brands = [...new Set(catalogue.map((vehicle) => vehicle.brand))].sort();
-  return { vehicles: applyFilters(catalogue, filters), total: catalogue.length, filters, brands };
+  return { vehicles: applyFilters(catalogue, filters).map(summarizeVehicle), total: catalogue.length, filters, brands };
 }
 
 export function meta() {

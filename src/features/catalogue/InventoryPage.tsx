@@ -10,11 +10,11 @@ import {
   type InventoryFilters,
 } from "./filters";
 import { VehicleCard, VehicleCardSkeleton } from "./VehicleCard";
-import type { Vehicle } from "./vehicle";
+import type { VehicleSummary } from "./vehicle-summary";
 import { PageHero } from "~/features/layout/PageHero";
 
 export interface InventoryPageProps {
-  vehicles: Vehicle[];
+  vehicles: VehicleSummary[];
   total: number;
   filters: InventoryFilters;
   brands: string[];

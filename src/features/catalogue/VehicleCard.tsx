@@ -1,11 +1,10 @@
 import { Link } from "react-router";
 import { formatPrice } from "./format";
-import type { Vehicle } from "./vehicle";
+import type { VehicleSummary } from "./vehicle-summary";
 import { vehicleImage, vehicleImageSize, vehiclePath } from "./vehicle-status";
-import "./catalogue.css";
 
 /** A vehicle in a grid: picture, name, key facts and price, linking to its page. */
-export function VehicleCard({ vehicle, eagerImage = false }: { vehicle: Vehicle; eagerImage?: boolean }) {
+export function VehicleCard({ vehicle, eagerImage = false }: { vehicle: VehicleSummary; eagerImage?: boolean }) {
   return (
     <article className="card vehicle-card">
       <Link to={vehiclePath(vehicle)} className="vehicle-card__link">

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { formatAddress, mailtoHref, showroom, site, telHref } from "~/config/site";
 import { MapEmbed } from "~/features/consent/MapEmbed";
 import { VehicleCard } from "~/features/catalogue/VehicleCard";
-import type { Vehicle } from "~/features/catalogue/vehicle";
+import type { VehicleSummary } from "~/features/catalogue/vehicle-summary";
 import { OpeningHoursList } from "~/features/layout/Footer";
 import { regionNames, townsByRegion, type Region } from "~/features/towns/geography";
 import { townPath, towns } from "~/features/towns/towns";
@@ -10,7 +10,7 @@ import { brandTiles, homeTownCount, whyChoose } from "./home-content";
 import { InfoCards } from "~/features/layout/InfoCards";
 import { PageHero } from "~/features/layout/PageHero";
 
-export function HomePage({ featured }: { featured: Vehicle[] }) {
+export function HomePage({ featured }: { featured: VehicleSummary[] }) {
   const regions = townsByRegion();
   return (
     <>
