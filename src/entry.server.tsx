@@ -5,6 +5,7 @@ import { ServerRouter } from "react-router";
 import { NonceContext } from "~/features/layout/nonce";
 import { workerContext } from "~/server/context.server";
 import { applySecurityHeaders } from "~/server/security-headers";
+import { stylesheetHref } from "~/styles/stylesheet";
 
 export const streamTimeout = 5_000;
 
@@ -18,6 +19,9 @@ export default async function handleRequest(
   const { nonce } = loadContext.get(workerContext);
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   applySecurityHeaders(responseHeaders, nonce);
+  // The one render-blocking file: the browser can fetch it on the answer's first bytes, before it
+  // has parsed the head, and the edge can send the header ahead of the page as an Early Hint.
+  responseHeaders.append("Link", `<${stylesheetHref}>; rel=preload; as=style`);
 
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });

@@ -3,7 +3,6 @@ import { formatPrice } from "./format";
 import { modelCountLabel, seriesModelLinkLimit, type SeriesSummary } from "./brand-lineups";
 import type { Vehicle } from "./vehicle";
 import { quotePath, vehicleImage, vehicleImageSize, vehiclePath } from "./vehicle-status";
-import "./catalogue.css";
 
 export function SeriesCard({ series }: { series: SeriesSummary }) {
   const shown = series.models.slice(0, seriesModelLinkLimit);

@@ -4,7 +4,6 @@ import { formatPrice, specificationLabel } from "./format";
 import { PaymentEstimate } from "./PaymentEstimate";
 import type { Vehicle } from "./vehicle";
 import { vehicleImage, vehicleImageSize, vehicleStatus, vehicleStatusLabel } from "./vehicle-status";
-import "./catalogue.css";
 
 const statusBadgeClass = {
   new: "badge--new",

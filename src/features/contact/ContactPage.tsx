@@ -1,7 +1,6 @@
 import { formatAddress, mailtoHref, showroom, site, telHref } from "~/config/site";
 import { OpeningHoursList } from "~/features/layout/Footer";
 import { ContactForm, type ContactFormProps } from "./ContactForm";
-import "./contact.css";
 import { PageHero } from "~/features/layout/PageHero";
 
 export function ContactPage(props: ContactFormProps) {

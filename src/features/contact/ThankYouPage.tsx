@@ -1,6 +1,5 @@
 import { Link } from "react-router";
 import { formatAddress, site } from "~/config/site";
-import "./contact.css";
 import { PageHero } from "~/features/layout/PageHero";
 
 const nextSteps = [

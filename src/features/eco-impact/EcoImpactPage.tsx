@@ -14,7 +14,6 @@ import {
   type TimeFrame,
   type UsageType,
 } from "./calculate";
-import "./eco-impact.css";
 import { InfoCards } from "~/features/layout/InfoCards";
 import { PageHero } from "~/features/layout/PageHero";
 

@@ -2,7 +2,6 @@ import { Link } from "react-router";
 import { site, telHref } from "~/config/site";
 import { loanTerms } from "./loan-terms";
 import { financingBenefits, financingPartners, financingReasons } from "./partners";
-import "./financing.css";
 import { InfoCards } from "~/features/layout/InfoCards";
 import { PageHero } from "~/features/layout/PageHero";
 
