@@ -31,7 +31,8 @@ async function answer(request: Request, env: Env, ctx: ExecutionContext): Promis
   if (pathname.startsWith("/api/")) {
     const askApi = async () => apiRouter.fetch(request, env, ctx);
     // Catalogue answers change only when staff import; the edge keeps them until the catalogue does.
-    if (!pathname.startsWith("/api/vehicles")) return askApi();
+    const isCatalogue = pathname === "/api/vehicles" || pathname.startsWith("/api/vehicles/");
+    if (!isCatalogue) return askApi();
     return cachedAnswer({
       request,
       db: env.DB,
