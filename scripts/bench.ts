@@ -11,7 +11,8 @@ import autocannon from "autocannon";
 import { readdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { query } from "./lib/d1";
-import { projectRoot, run, start } from "./lib/run";
+import { startMeasuredPreview, waitForServer } from "./lib/preview";
+import { projectRoot, run } from "./lib/run";
 
 const port = Number(process.env.BENCH_PORT ?? 4290);
 const origin = `http://127.0.0.1:${port}`;
@@ -38,21 +39,6 @@ function cannon(options: Record<string, unknown>): Promise<Result> {
   });
 }
 
-async function waitForServer(url: string) {
-  let lastProblem: unknown;
-  for (let attempt = 0; attempt < 120; attempt += 1) {
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-      lastProblem = `status ${response.status}`;
-    } catch (error) {
-      lastProblem = error instanceof Error ? (error.cause ?? error.message) : error;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`No answer from ${url}: ${String(lastProblem)}`);
-}
-
 function hashedAsset(): string {
   const buildDirectory = process.env.BUILD_DIR ?? "build";
   const assets = readdirSync(path.join(projectRoot, buildDirectory, "client", "assets")).filter((file) =>
@@ -66,16 +52,12 @@ async function main(): Promise<number> {
   const failures: string[] = [];
   rmSync(path.join(projectRoot, stateDirectory), { recursive: true, force: true });
   run("tsx", ["scripts/db-setup.ts", "--persist-to", stateDirectory]);
-  // Warnings and errors only: at info level local workerd reports every request to the Node process
-  // (a loopback POST each), work the edge never does and that would weigh on every figure.
-  const server = start(
-    "vite",
-    ["preview", "--port", String(port), "--strictPort", "--host", "127.0.0.1", "--logLevel", "warn"],
-    {
-      stdio: ["ignore", "inherit", "inherit"],
-      env: { WRANGLER_STATE_DIR: stateDirectory },
-    },
-  );
+  const server = startMeasuredPreview({
+    port,
+    stateDirectory,
+    host: "127.0.0.1",
+    stdio: ["ignore", "inherit", "inherit"],
+  });
   try {
     await waitForServer(`${origin}/`);
     const targets = [

@@ -8,8 +8,8 @@
  * (Lighthouse's "devtools" throttling) rather than simulated afterwards from an unthrottled load.
  * On loopback every file arrives at once, so the scripts run before the first paint in a way they
  * never would over a phone's network, and the simulation then counts them as render-blocking:
- * the same build scored anywhere from 96 to 100 depending only on how fast the local proxy
- * answered. Applied throttling measures what a phone on slow 4G would see.
+ * the same build scored anywhere from 82 to 100 between runs, depending on how fast the local
+ * proxy answered. Applied throttling measures what a phone on slow 4G would see.
  *
  *   tsx scripts/lighthouse.ts   (serves the existing build itself, behind a compressing proxy on
  *                                LIGHTHOUSE_PORT, default 4180, the way the edge serves it;
@@ -20,7 +20,7 @@ import lighthouse, { type Result as LighthouseResult } from "lighthouse";
 import { lighthousePaths } from "../tests/support/page-types";
 import { chromiumArgs, chromiumPath, ensureChromium } from "./lib/chromium";
 import { startEdgeProxy } from "./lib/edge-proxy";
-import { start } from "./lib/run";
+import { startMeasuredPreview, waitForServer } from "./lib/preview";
 
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 4180);
 const previewPort = port + 1;
@@ -48,19 +48,6 @@ const metricHeadings: Record<(typeof metricAudits)[number], string> = {
 
 function formatMetric(id: (typeof metricAudits)[number], value: number): string {
   return id === "cumulative-layout-shift" ? value.toFixed(3) : value.toFixed(0);
-}
-
-async function waitForServer(url: string, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`The preview server did not answer on ${url}`);
 }
 
 function score(lhr: LighthouseResult, category: keyof typeof minimum): number {
@@ -98,10 +85,9 @@ async function measure(url: string, chromePort: number): Promise<LighthouseResul
 
 async function main(): Promise<number> {
   if (!ensureChromium()) return 1;
-  // Warnings only: at info level local workerd reports each request to Node, CPU the browser needs.
-  const server = start("vite", ["preview", "--port", String(previewPort), "--strictPort", "--logLevel", "warn"], {
-    stdio: "ignore",
-    env: { WRANGLER_STATE_DIR: process.env.E2E_STATE_DIR ?? ".wrangler/e2e-state" },
+  const server = startMeasuredPreview({
+    port: previewPort,
+    stateDirectory: process.env.E2E_STATE_DIR ?? ".wrangler/e2e-state",
   });
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
