@@ -10,6 +10,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { upsertVehiclesSql } from "~/features/catalogue/catalogue-sql";
 import { validateCatalogueFile } from "~/features/catalogue/catalogue-file";
 import { vehicleSchema } from "~/features/catalogue/vehicle";
+import { parseCommandLine } from "./lib/cli";
 import { executeSql, query, type D1Target } from "./lib/d1";
 
 interface VehicleRow {
@@ -82,18 +83,21 @@ function importCatalogue(target: D1Target, file: string, dryRun: boolean): numbe
 }
 
 function main(argv: string[]): number {
-  const persistIndex = argv.indexOf("--persist-to");
-  const flags = new Set(argv.filter((arg) => arg.startsWith("--")));
-  const [command, file] = argv.filter((arg, index) => !arg.startsWith("--") && index !== persistIndex + 1);
-  const target: D1Target = {
-    remote: flags.has("--remote"),
-    persistTo: persistIndex >= 0 ? argv[persistIndex + 1] : undefined,
-  };
-  if (command === "export") {
-    exportCatalogue(target, file);
+  let parsed;
+  try {
+    parsed = parseCommandLine(argv, { "dry-run": { type: "boolean" } });
+  } catch (error) {
+    console.error(`${error instanceof Error ? error.message : String(error)}\n${usage}`);
+    return 2;
+  }
+  const [command, file, ...rest] = parsed.positionals;
+  if (rest.length === 0 && command === "export") {
+    exportCatalogue(parsed.target, file);
     return 0;
   }
-  if (command === "import" && file) return importCatalogue(target, file, flags.has("--dry-run"));
+  if (rest.length === 0 && command === "import" && file) {
+    return importCatalogue(parsed.target, file, parsed.flags["dry-run"] === true);
+  }
   console.error(usage);
   return 2;
 }

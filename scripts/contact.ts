@@ -5,6 +5,7 @@
  *   npm run contact -- retry-failed [--remote]   puts them back in line; the cron sweeper sends them
  */
 import { requeueFailedSql } from "~/features/contact/contact-store.server";
+import { parseCommandLine } from "./lib/cli";
 import { executeSql, query, type D1Target } from "./lib/d1";
 
 interface FailedRow {
@@ -21,9 +22,22 @@ function listFailed(target: D1Target): FailedRow[] {
   );
 }
 
+const usage = "Usage: npm run contact -- list-failed|retry-failed [--remote]";
+
 function main(argv: string[]): number {
-  const target: D1Target = { remote: argv.includes("--remote") };
-  const [command] = argv.filter((arg) => !arg.startsWith("--"));
+  let parsed;
+  try {
+    parsed = parseCommandLine(argv);
+  } catch (error) {
+    console.error(`${error instanceof Error ? error.message : String(error)}\n${usage}`);
+    return 2;
+  }
+  const { target } = parsed;
+  const [command, ...rest] = parsed.positionals;
+  if (rest.length > 0) {
+    console.error(usage);
+    return 2;
+  }
   if (command === "list-failed") {
     const rows = listFailed(target);
     if (rows.length === 0) console.log("No failed messages.");
@@ -41,7 +55,7 @@ function main(argv: string[]): number {
     console.log(`${count} message(s) put back in line; the sweeper sends them within 5 minutes.`);
     return 0;
   }
-  console.error("Usage: npm run contact -- list-failed|retry-failed [--remote]");
+  console.error(usage);
   return 2;
 }
 

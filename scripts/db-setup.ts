@@ -6,10 +6,15 @@
  */
 import { upsertVehiclesSql } from "~/features/catalogue/catalogue-sql";
 import { seedCatalogue } from "~/features/catalogue/seed-catalogue";
-import { applyMigrations, executeSql, query, type D1Target } from "./lib/d1";
+import { parseCommandLine } from "./lib/cli";
+import { applyMigrations, executeSql, query } from "./lib/d1";
 
-const persistIndex = process.argv.indexOf("--persist-to");
-const target: D1Target = { remote: false, persistTo: persistIndex > 0 ? process.argv[persistIndex + 1] : undefined };
+const { target } = parseCommandLine(process.argv.slice(2));
+if (target.remote) {
+  // The live database is migrated by hand and never seeded (README, Deploying to Cloudflare).
+  console.error("db-setup prepares local databases only.");
+  process.exit(2);
+}
 
 applyMigrations(target);
 const [row] = query<{ count: number }>(target, "SELECT COUNT(*) AS count FROM vehicles");
