@@ -1,6 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { policyLinks, policyPath } from "./src/features/policies/policy-list.ts";
-import { towns, townPath } from "./src/features/towns/towns.ts";
+import { prerenderedPaths } from "./src/features/layout/document-pages.ts";
 
 export default {
   appDirectory: "src",
@@ -8,5 +7,5 @@ export default {
   buildDirectory: process.env.BUILD_DIR ?? "build",
   ssr: true,
   // Pages whose content changes only with a release are built once and served as static files.
-  prerender: ["/privacy", "/terms", ...policyLinks.map(policyPath), ...towns.map(townPath)],
+  prerender: [...prerenderedPaths],
 } satisfies Config;

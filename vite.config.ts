@@ -1,15 +1,20 @@
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
+import { redirectsFile } from "./src/features/layout/document-pages.ts";
 import { staticAssetHeadersFile } from "./src/server/security-headers.ts";
 
-/** Writes `_headers` for the asset layer from the same policy the Worker applies. */
-function staticHeaders(): Plugin {
+/**
+ * Writes the asset layer's `_headers` from the same policy the Worker applies, and `_redirects`
+ * from the same list of aliases the router answers.
+ */
+function assetLayerRules(): Plugin {
   return {
-    name: "static-security-headers",
+    name: "asset-layer-rules",
     applyToEnvironment: (environment) => environment.name === "client",
     generateBundle() {
       this.emitFile({ type: "asset", fileName: "_headers", source: staticAssetHeadersFile() });
+      this.emitFile({ type: "asset", fileName: "_redirects", source: redirectsFile() });
     },
   };
 }
@@ -25,6 +30,6 @@ export default defineConfig({
       persistState: process.env.WRANGLER_STATE_DIR ? { path: process.env.WRANGLER_STATE_DIR } : true,
     }),
     reactRouter(),
-    staticHeaders(),
+    assetLayerRules(),
   ],
 });

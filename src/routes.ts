@@ -1,4 +1,5 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { permanentRedirects } from "./features/layout/document-pages";
 import { towns, townPath } from "./features/towns/towns";
 
 export default [
@@ -21,6 +22,9 @@ export default [
   route("policies/:slug", "routes/policy.tsx"),
   // Every town is its own pre-rendered page; the slug is fixed text in the path, not a parameter.
   ...towns.map((town) => route(townPath(town).slice(1), "routes/town.tsx", { id: `town/${town.slug}` })),
+  ...permanentRedirects.map((alias) =>
+    route(alias.from.slice(1), "routes/permanent-redirect.ts", { id: `redirect${alias.from}` }),
+  ),
   route("consent", "routes/consent.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),

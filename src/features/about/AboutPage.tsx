@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/features/layout/links";
 import { site } from "~/config/site";
 import { regionNames, townsByRegion, type Region } from "~/features/towns/geography";
 import { townPath, towns } from "~/features/towns/towns";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/features/layout/links";
 import { formatPrice } from "./format";
 import { modelCountLabel, seriesModelLinkLimit, type SeriesSummary } from "./brand-lineups";
 import type { Vehicle } from "./vehicle";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/features/layout/links";
 import { site, telHref } from "~/config/site";
 import { ModelCard, SeriesCard } from "./BrandCards";
 import { evolutionDifference, evolutionWhyChoose, type SeriesSummary } from "./brand-lineups";

@@ -1,4 +1,5 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
+import { Link } from "~/features/layout/links";
 import { site, telHref } from "~/config/site";
 import {
   categoryWords,

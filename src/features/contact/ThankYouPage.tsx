@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/features/layout/links";
 import { formatAddress, site } from "~/config/site";
 import { PageHero } from "~/features/layout/PageHero";
 

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/features/layout/links";
 import { site, telHref } from "~/config/site";
 import { loanTerms } from "./loan-terms";
 import { financingBenefits, financingPartners, financingReasons } from "./partners";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "./links";
 import { formatAddress, formatHours, mailtoHref, showroom, site, telHref } from "~/config/site";
 import { financingApplication, footerBrandLinks, footerPolicyLinks, footerTownLinks, type NavItem } from "./navigation";
 

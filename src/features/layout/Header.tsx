@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link, NavLink } from "./links";
 import { site, telHref } from "~/config/site";
 import { aboutMenu, primaryNav, townsMenu, type NavItem } from "./navigation";
 

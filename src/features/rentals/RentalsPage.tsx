@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/features/layout/links";
 import { site, telHref } from "~/config/site";
 import { formatPrice } from "~/features/catalogue/format";
 import { periodLabel, rentalPlans, rentalTerms, type RentalPlan } from "./rental-plans";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/features/layout/links";
 import { site, telHref } from "~/config/site";
 import { OpeningHoursList } from "~/features/layout/Footer";
 import { serviceOffers, serviceReasons } from "./services";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/features/layout/links";
 import { formatAddress, site, telHref, type Location } from "~/config/site";
 import { MapEmbed } from "~/features/consent/MapEmbed";
 import { townPath, towns } from "~/features/towns/towns";
