@@ -1,6 +1,7 @@
-import { data, isRouteErrorResponse } from "react-router";
-import { getVehicle } from "~/features/catalogue/catalogue.server";
+import { data, isRouteErrorResponse, redirect } from "react-router";
+import { getVehicle, listVehicleIds } from "~/features/catalogue/catalogue.server";
 import { vehicleIdSchema } from "~/features/catalogue/vehicle";
+import { canonicalVehiclePath, vehicleIdForAddress } from "~/features/catalogue/vehicle-address";
 import { VehicleDetail, VehicleNotFound } from "~/features/catalogue/VehicleDetail";
 import { vehicleMeta } from "~/features/catalogue/vehicle-meta";
 import { loanTerms } from "~/features/financing/loan-terms";
@@ -10,9 +11,14 @@ import { database } from "~/server/db.server";
 import type { Route } from "./+types/vehicle";
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
+  const db = database(context.get(workerContext).env.DB);
   const id = vehicleIdSchema.safeParse(params.id);
-  const vehicle = id.success ? await getVehicle(database(context.get(workerContext).env.DB), id.data) : null;
-  if (!vehicle) throw data("Vehicle not found", { status: 404 });
+  const vehicle = id.success ? await getVehicle(db, id.data) : null;
+  if (!vehicle) {
+    const namedId = vehicleIdForAddress(params.id, await listVehicleIds(db));
+    if (namedId) throw redirect(`${canonicalVehiclePath(namedId)}${url.search}`, 301);
+    throw data("Vehicle not found", { status: 404 });
+  }
   const loan = clampLoanInput(
     Number(url.searchParams.get("apr") ?? loanTerms.defaultAprPercent),
     Number(url.searchParams.get("term") ?? loanTerms.defaultTermMonths),

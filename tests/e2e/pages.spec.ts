@@ -15,8 +15,8 @@ test("home: hero actions, four reasons, six brands, three featured carts, 24 tow
   }
   const featured = page.locator("section[aria-labelledby=featured-title] article");
   await expect(featured).toHaveCount(3);
-  await expect(featured.locator("a").nth(1)).toHaveAttribute("href", "/vehicles/evolution-d6-max-xt4");
-  await expect(featured.locator("a").nth(2)).toHaveAttribute("href", "/vehicles/denago-ev-city");
+  await expect(featured.locator("a").nth(1)).toHaveAttribute("href", "/vehicle/evolution-d6-max-xt4");
+  await expect(featured.locator("a").nth(2)).toHaveAttribute("href", "/vehicle/denago-ev-city");
   await expect(page.getByText("500+ customers")).toBeVisible();
   await expect(page.getByText(/15\+ years/).first()).toBeVisible();
   await expect(page.locator("section[aria-labelledby=towns-title] .town-list a")).toHaveCount(24);

@@ -1,13 +1,20 @@
-import { Link } from "react-router";
+import { Link } from "~/features/layout/links";
 import { formatPrice } from "./format";
 import type { VehicleSummary } from "./vehicle-summary";
 import { vehicleImage, vehicleImageSize, vehiclePath } from "./vehicle-status";
 
+interface VehicleCardProps {
+  vehicle: VehicleSummary;
+  eagerImage?: boolean;
+  /** The spec links inventory cards to /vehicles/{id} and the home page's to /vehicle/{id}. */
+  href?: string;
+}
+
 /** A vehicle in a grid: picture, name, key facts and price, linking to its page. */
-export function VehicleCard({ vehicle, eagerImage = false }: { vehicle: VehicleSummary; eagerImage?: boolean }) {
+export function VehicleCard({ vehicle, eagerImage = false, href = vehiclePath(vehicle) }: VehicleCardProps) {
   return (
     <article className="card vehicle-card">
-      <Link to={vehiclePath(vehicle)} className="vehicle-card__link">
+      <Link to={href} className="vehicle-card__link">
         <img
           src={vehicleImage(vehicle)}
           alt=""

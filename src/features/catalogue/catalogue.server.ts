@@ -39,3 +39,8 @@ export async function getVehicle(db: Database, id: string): Promise<Vehicle | nu
   const [row] = await db.select().from(vehicles).where(eq(vehicles.id, id)).limit(1);
   return row ? toVehicle(row) : null;
 }
+
+export async function listVehicleIds(db: Database): Promise<string[]> {
+  const rows = await db.select({ id: vehicles.id }).from(vehicles);
+  return rows.map((row) => row.id);
+}

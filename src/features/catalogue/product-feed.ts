@@ -2,6 +2,7 @@ import { escapeMarkup } from "~/lib/escape-markup";
 import { site } from "~/config/site";
 import { absoluteUrl } from "~/features/seo/meta";
 import type { Vehicle } from "./vehicle";
+import { canonicalVehiclePath } from "./vehicle-address";
 import { vehicleImage } from "./vehicle-status";
 
 /** Google's product taxonomy: Vehicles & Parts > Vehicles > Motor Vehicles > Golf Carts. */
@@ -19,7 +20,7 @@ export function productFeedXml(vehicles: readonly Vehicle[]): string {
       element("g:id", vehicle.id),
       element("g:title", vehicle.name),
       element("g:description", vehicle.description),
-      element("g:link", absoluteUrl(`/vehicle/${vehicle.id}`)),
+      element("g:link", absoluteUrl(canonicalVehiclePath(vehicle.id))),
       element("g:image_link", absoluteUrl(vehicleImage(vehicle))),
       element("g:availability", vehicle.inStock ? "in_stock" : "out_of_stock"),
       element("g:condition", vehicle.isNew ? "new" : "used"),

@@ -3,11 +3,12 @@ import { site } from "~/config/site";
 import { absoluteUrl, pageMeta } from "~/features/seo/meta";
 import { breadcrumbJsonLd } from "~/features/seo/structured-data";
 import type { Vehicle } from "./vehicle";
+import { canonicalVehiclePath } from "./vehicle-address";
 import { vehicleImage } from "./vehicle-status";
 
 /** Search and social metadata for a vehicle page; the canonical address is /vehicle/{id}. */
 export function vehicleMeta(vehicle: Vehicle): MetaDescriptor[] {
-  const path = `/vehicle/${vehicle.id}`;
+  const path = canonicalVehiclePath(vehicle.id);
   const availability = vehicle.inStock ? "in stock" : "out of stock";
   const condition = vehicle.isNew ? "new" : "used";
   const product = {

@@ -1,7 +1,8 @@
-import { Link } from "react-router";
+import { Link } from "~/features/layout/links";
 import { formatAddress, mailtoHref, showroom, site, telHref } from "~/config/site";
 import { MapEmbed } from "~/features/consent/MapEmbed";
 import { VehicleCard } from "~/features/catalogue/VehicleCard";
+import { canonicalVehiclePath } from "~/features/catalogue/vehicle-address";
 import type { VehicleSummary } from "~/features/catalogue/vehicle-summary";
 import { OpeningHoursList } from "~/features/layout/Footer";
 import { regionNames, townsByRegion, type Region } from "~/features/towns/geography";
@@ -57,7 +58,7 @@ export function HomePage({ featured }: { featured: VehicleSummary[] }) {
         </h2>
         <div className="grid">
           {featured.map((vehicle) => (
-            <VehicleCard key={vehicle.id} vehicle={vehicle} />
+            <VehicleCard key={vehicle.id} vehicle={vehicle} href={canonicalVehiclePath(vehicle.id)} />
           ))}
         </div>
       </section>

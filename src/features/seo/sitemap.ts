@@ -1,6 +1,7 @@
 import { escapeMarkup } from "~/lib/escape-markup";
 import { policyLinks, policyPath } from "~/features/policies/policy-list";
 import { towns, townPath } from "~/features/towns/towns";
+import { canonicalVehiclePath } from "~/features/catalogue/vehicle-address";
 import { absoluteUrl } from "./meta";
 
 /** Every page a search engine should index, apart from vehicles (they come from the catalogue). */
@@ -23,7 +24,7 @@ export const staticPagePaths: readonly string[] = [
 ];
 
 export function sitemapXml(vehicleIds: readonly string[]): string {
-  const paths = [...staticPagePaths, ...vehicleIds.map((id) => `/vehicle/${id}`)];
+  const paths = [...staticPagePaths, ...vehicleIds.map(canonicalVehiclePath)];
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
