@@ -17,6 +17,7 @@ import type { ContactQueueMessage } from "~/features/contact/contact-store.serve
 import { api } from "~/server/api.server";
 import { createRouterContext } from "~/server/context.server";
 import { cachedAnswer } from "~/server/page-cache.server";
+import { limitRequestBody } from "~/server/request-body.server";
 import { withSecurityHeaders } from "~/server/security-headers";
 
 const loadServerBuild = () => import("virtual:react-router/server-build");
@@ -57,7 +58,9 @@ const deadLetterQueue = "contact-messages-dlq";
 
 export default {
   async fetch(request, env, ctx) {
-    return withSecurityHeaders(await answer(request, env, ctx));
+    const withinLimit = await limitRequestBody(request);
+    if (withinLimit instanceof Response) return withSecurityHeaders(withinLimit);
+    return withSecurityHeaders(await answer(withinLimit, env, ctx));
   },
   async queue(batch, env) {
     if (batch.queue === deadLetterQueue) return handleDeadLetters(batch, env);
