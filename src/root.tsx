@@ -1,15 +1,5 @@
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useMatches,
-  useRouteLoaderData,
-} from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
 import { readConsent } from "~/features/consent/consent";
-import { ConsentBanner } from "~/features/consent/ConsentBanner";
 import { Footer } from "~/features/layout/Footer";
 import { Header } from "~/features/layout/Header";
 import { NotFound } from "~/features/layout/NotFound";
@@ -32,9 +22,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
-  const rootData = useRouteLoaderData<typeof loader>("root");
-  // Pre-rendered pages (towns, policies) are plain documents: no scripts, and the map disclosure
-  // stands in for the consent banner because a static file cannot read the visitor's cookie.
+  // Pre-rendered pages (towns, policies) are plain documents: no scripts.
   const isStatic = useMatches().some(isStaticRoute);
   return (
     <html lang="en-US">
@@ -52,10 +40,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <Footer />
-        {!isStatic && rootData && rootData.consent === null ? <ConsentBanner /> : null}
+        {/* Renders nothing; mounted on every page so that any change of location starts at the top. */}
+        <ScrollToTop />
         {isStatic ? null : (
           <>
-            <ScrollToTop />
             <ScrollRestoration nonce={nonce} />
             <Scripts nonce={nonce} />
           </>

@@ -128,15 +128,6 @@ test.describe("with JavaScript off", () => {
     await expect(page).toHaveURL(/\/financing$/);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   });
-
-  test("the consent banner records a choice with a plain form post", async ({ page }) => {
-    await page.goto("/services");
-    const banner = page.getByRole("region", { name: "Embedded content consent" });
-    await expect(banner).toBeVisible();
-    await banner.getByRole("button", { name: "No thanks" }).click();
-    await expect(page).toHaveURL(/\/services$/);
-    await expect(page.getByRole("region", { name: "Embedded content consent" })).toHaveCount(0);
-  });
 });
 
 test("rendered pages give every script the response's nonce and the browser reports no CSP violation", async ({

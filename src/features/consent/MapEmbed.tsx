@@ -1,4 +1,5 @@
-import { useRouteLoaderData } from "react-router";
+import { useMatches, useRouteLoaderData } from "react-router";
+import { isStaticRoute } from "~/features/layout/route-handle";
 import type { ConsentChoice } from "./consent";
 
 interface MapEmbedProps {
@@ -7,22 +8,29 @@ interface MapEmbedProps {
   /** Names the place for screen readers, e.g. "Map of Montrose Borough, PA". */
   title: string;
   zoom?: number;
+  /** Where to centre the map, when the query alone could land elsewhere. */
+  centre?: { lat: number; lng: number };
 }
 
-export function mapEmbedUrl(query: string, zoom = 12): string {
-  return `https://www.google.com/maps?q=${encodeURIComponent(query)}&z=${zoom}&output=embed`;
+export function mapEmbedUrl(query: string, zoom = 12, centre?: { lat: number; lng: number }): string {
+  const ll = centre ? `&ll=${centre.lat},${centre.lng}` : "";
+  return `https://www.google.com/maps?q=${encodeURIComponent(query)}${ll}&z=${zoom}&output=embed`;
 }
 
 /**
  * With consent the map loads lazily. Without it, a disclosure holds the frame: browsers do not load
  * a lazy frame inside a closed <details>, so opening it is the consent, even on static pages.
+ * Rendered pages also offer to remember the choice, here rather than in a site-wide banner, so only
+ * pages with a map ask. Plain form posts, so the choice works with JavaScript off.
  */
-export function MapEmbed({ query, title, zoom = 12 }: MapEmbedProps) {
+export function MapEmbed({ query, title, zoom = 12, centre }: MapEmbedProps) {
   const root = useRouteLoaderData<{ consent: ConsentChoice | null }>("root");
+  // Pre-rendered pages are shared by every visitor, so they cannot show a remembered choice.
+  const canRemember = !useMatches().some(isStaticRoute);
   const frame = (
     <iframe
       className="map-embed__frame"
-      src={mapEmbedUrl(query, zoom)}
+      src={mapEmbedUrl(query, zoom, centre)}
       title={title}
       loading="lazy"
       referrerPolicy="no-referrer-when-downgrade"
@@ -30,8 +38,15 @@ export function MapEmbed({ query, title, zoom = 12 }: MapEmbedProps) {
       height="400"
     />
   );
-  if (root?.consent === "granted") return <div className="map-embed">{frame}</div>;
-  return (
+  if (canRemember && root?.consent === "granted") {
+    return (
+      <div className="map-embed-block">
+        <div className="map-embed">{frame}</div>
+        <ConsentForm choice="denied" label="Stop loading maps automatically" />
+      </div>
+    );
+  }
+  const disclosure = (
     <details className="map-embed map-embed--deferred">
       <summary className="map-embed__consent">
         <span className="map-embed__label">{title}</span>
@@ -39,5 +54,22 @@ export function MapEmbed({ query, title, zoom = 12 }: MapEmbedProps) {
       </summary>
       {frame}
     </details>
+  );
+  if (!canRemember) return disclosure;
+  return (
+    <div className="map-embed-block">
+      {disclosure}
+      <ConsentForm choice="granted" label="Always show maps" />
+    </div>
+  );
+}
+
+function ConsentForm({ choice, label }: { choice: ConsentChoice; label: string }) {
+  return (
+    <form method="post" action="/consent" className="map-embed__choice">
+      <button type="submit" name="choice" value={choice} className="button button--ghost">
+        {label}
+      </button>
+    </form>
   );
 }
