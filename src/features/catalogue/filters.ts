@@ -72,7 +72,9 @@ export function hasActiveFilters(filters: InventoryFilters): boolean {
 export function applyFilters(vehicles: readonly Vehicle[], filters: InventoryFilters): Vehicle[] {
   const search = filters.search.toLowerCase();
   const matching = vehicles.filter((vehicle) => {
-    if (search && !`${vehicle.name} ${vehicle.description}`.toLowerCase().includes(search)) return false;
+    // Each field on its own: a query must not match across the end of the name and the description.
+    if (search && !vehicle.name.toLowerCase().includes(search) && !vehicle.description.toLowerCase().includes(search))
+      return false;
     if (filters.brand && vehicle.brand.toLowerCase() !== filters.brand.toLowerCase()) return false;
     if (filters.category && !vehicle.category.toLowerCase().includes(filters.category)) return false;
     if (filters.price && !priceBands[filters.price].matches(vehicle.price)) return false;

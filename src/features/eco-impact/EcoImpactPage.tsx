@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { Link } from "react-router";
+import { Link } from "~/features/layout/links";
 import {
   calculateEcoImpact,
   ecoConstants,
@@ -43,24 +43,25 @@ function prefersReducedMotion(): boolean {
 
 /** Counts from 0 up to `target` each time `runKey` changes; shows the value at once if motion is reduced. */
 function useCountUp(target: number, runKey: number): number {
-  const [value, setValue] = useState(target);
+  const [progress, setProgress] = useState<{ runKey: number; fraction: number } | null>(null);
+  // runKey 0 is the server's result: no animation, so the hydrated markup matches.
+  const animated = runKey !== 0 && !prefersReducedMotion();
   useEffect(() => {
-    if (runKey === 0 || prefersReducedMotion()) {
-      setValue(target);
-      return;
-    }
+    if (!animated) return;
     let frame = 0;
     const start = performance.now();
     const tick = (now: number) => {
-      const progress = Math.min((now - start) / countUpMs, 1);
-      setValue(target * (1 - (1 - progress) ** 3));
-      if (progress < 1) frame = requestAnimationFrame(tick);
+      // A frame's timestamp can precede `start`; clamp so the count never dips below 0.
+      const elapsed = Math.min(Math.max((now - start) / countUpMs, 0), 1);
+      setProgress({ runKey, fraction: 1 - (1 - elapsed) ** 3 });
+      if (elapsed < 1) frame = requestAnimationFrame(tick);
     };
-    setValue(0);
     frame = requestAnimationFrame(tick);
     return () => cancelAnimationFrame(frame);
-  }, [target, runKey]);
-  return value;
+  }, [runKey, animated]);
+  if (!animated) return target;
+  // Derived in render, not reset in an effect, so a new run's first paint is 0, never the final figure.
+  return progress?.runKey === runKey ? target * progress.fraction : 0;
 }
 
 export interface EcoImpactPageProps {

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/features/layout/links";
 import { formatAddress, mailtoHref, showroom, site, telHref } from "~/config/site";
 import { OpeningHoursList } from "~/features/layout/Footer";
 import { InfoCards } from "~/features/layout/InfoCards";
@@ -8,6 +8,7 @@ import { formatPrice } from "~/features/catalogue/format";
 import { salesDelivery, salesDeliveryCost } from "~/features/policies/business-terms";
 import { rentalDeliveryCost, rentalTerms } from "~/features/rentals/rental-plans";
 import { distanceFromShowroom, nearestTowns, regionNames, regionOf } from "./geography";
+import { municipalityName, townMapQuery } from "./town-map";
 import { townPath, towns, type Town } from "./towns";
 
 const perks = [
@@ -123,8 +124,9 @@ export function TownPage({ town }: { town: Town }) {
           </p>
         </div>
         <MapEmbed
-          query={`${town.coordinates.lat},${town.coordinates.lng}`}
-          title={`Map of ${town.name} ${town.type === "Township" ? "" : town.type} PA`.replace(/\s+/g, " ")}
+          query={townMapQuery(town)}
+          centre={town.coordinates}
+          title={`Map of ${municipalityName(town)}, PA`}
           zoom={13}
         />
       </section>
