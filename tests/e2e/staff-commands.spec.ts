@@ -18,7 +18,7 @@ const leftOut = new Set(["node_modules", ".git", ".wrangler", "build", "test-res
 /** A staff member's terminal: none of the test runner's own settings (state folder, build folder). */
 const terminalEnv = Object.fromEntries(
   Object.entries(process.env).filter(([name]) => !/^(WRANGLER_STATE_DIR|BUILD_DIR|E2E_|PLAYWRIGHT_|PORT$)/.test(name)),
-);
+) as NodeJS.ProcessEnv;
 
 let copy: string;
 let serverLog = "";
@@ -63,7 +63,7 @@ test.beforeAll(async () => {
   symlinkSync(path.join(projectRoot, "node_modules"), path.join(copy, "node_modules"));
   const port = await freePort();
   site = `http://localhost:${port}`;
-  server = spawn("npm", ["start"], {
+  const started = spawn("npm", ["start"], {
     cwd: copy,
     env: { ...terminalEnv, PORT: String(port) },
     stdio: ["ignore", "pipe", "pipe"],
@@ -71,8 +71,9 @@ test.beforeAll(async () => {
     detached: true,
   });
   const keep = (chunk: Buffer) => (serverLog = (serverLog + chunk.toString()).slice(-4000));
-  server.stdout?.on("data", keep);
-  server.stderr?.on("data", keep);
+  started.stdout?.on("data", keep);
+  started.stderr?.on("data", keep);
+  server = started;
   const deadline = Date.now() + 240_000;
   for (;;) {
     const up = await fetch(site).then(
