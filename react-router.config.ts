@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { prerenderedPaths } from "./src/features/layout/document-pages.ts";
+import { prerenderedPaths } from "./src/config/pages.ts";
 
 export default {
   appDirectory: "src",

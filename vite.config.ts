@@ -1,7 +1,7 @@
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
-import { redirectsFile } from "./src/features/layout/document-pages.ts";
+import { redirectsFile } from "./src/config/pages.ts";
 import { staticAssetHeadersFile } from "./src/server/security-headers.ts";
 
 /**

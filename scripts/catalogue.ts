@@ -7,8 +7,8 @@
  * Local (the database `npm start` uses) unless --remote. A file with any bad row writes nothing.
  */
 import { readFileSync, writeFileSync } from "node:fs";
-import { upsertVehiclesSql } from "~/features/catalogue/catalogue-sql";
-import { validateCatalogueFile } from "~/features/catalogue/catalogue-file";
+import { upsertVehiclesSql } from "./lib/catalogue-sql";
+import { validateCatalogueFile } from "./lib/catalogue-file";
 import { vehicleSchema } from "~/features/catalogue/vehicle";
 import { parseCommandLine } from "./lib/cli";
 import { executeSql, query, type D1Target } from "./lib/d1";

@@ -4,8 +4,8 @@
  *
  *   tsx scripts/db-setup.ts [--persist-to DIR]
  */
-import { upsertVehiclesSql } from "~/features/catalogue/catalogue-sql";
-import { seedCatalogue } from "~/features/catalogue/seed-catalogue";
+import { upsertVehiclesSql } from "./lib/catalogue-sql";
+import { seedCatalogue } from "./lib/seed-catalogue";
 import { parseCommandLine } from "./lib/cli";
 import { applyMigrations, executeSql, query } from "./lib/d1";
 

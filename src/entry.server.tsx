@@ -2,7 +2,7 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
-import { NonceContext } from "~/features/layout/nonce";
+import { NonceContext } from "~/lib/nonce";
 import { workerContext } from "~/server/context.server";
 import { applySecurityHeaders } from "~/server/security-headers";
 import { stylesheetHref } from "~/styles/stylesheet";

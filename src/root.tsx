@@ -1,11 +1,11 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
-import { readConsent } from "~/features/consent/consent";
-import { Footer } from "~/features/layout/Footer";
-import { Header } from "~/features/layout/Header";
-import { NotFound } from "~/features/layout/NotFound";
-import { useNonce } from "~/features/layout/nonce";
-import { isStaticRoute } from "~/features/layout/route-handle";
-import { ScrollToTop } from "~/features/layout/ScrollToTop";
+import { readConsent } from "~/lib/consent";
+import { Footer } from "~/shell/Footer";
+import { Header } from "~/shell/Header";
+import { NotFound } from "~/shell/NotFound";
+import { useNonce } from "~/lib/nonce";
+import { isStaticRoute } from "~/lib/route-handle";
+import { ScrollToTop } from "~/shell/ScrollToTop";
 import type { Route } from "./+types/root";
 import { stylesheetHref } from "./styles/stylesheet";
 

@@ -6,19 +6,14 @@
  */
 import { Hono } from "hono";
 import { createRequestHandler } from "react-router";
-import { vehicleAnswerCacheControl } from "~/features/catalogue/vehicles-api.server";
-import {
-  bindingMailer,
-  handleContactBatch,
-  handleDeadLetters,
-  sweepStalledMessages,
-} from "~/features/contact/contact-delivery.server";
+import { isCatalogueAnswer, vehicleAnswerCacheControl } from "~/features/catalogue/vehicles-api.server";
+import { handleContactQueue, sweepStalledMessages } from "~/features/contact/contact-delivery.server";
 import type { ContactQueueMessage } from "~/features/contact/contact-store.server";
-import { api } from "~/server/api.server";
 import { createRouterContext } from "~/server/context.server";
 import { cachedAnswer } from "~/server/page-cache.server";
 import { limitRequestBody } from "~/server/request-body.server";
 import { withSecurityHeaders } from "~/server/security-headers";
+import { api } from "./api";
 
 const loadServerBuild = () => import("virtual:react-router/server-build");
 const renderPage = createRequestHandler(loadServerBuild, import.meta.env.MODE);
@@ -31,9 +26,7 @@ async function answer(request: Request, env: Env, ctx: ExecutionContext): Promis
   const { pathname } = new URL(request.url);
   if (pathname.startsWith("/api/")) {
     const askApi = async () => apiRouter.fetch(request, env, ctx);
-    // Catalogue answers change only when staff import; the edge keeps them until the catalogue does.
-    const isCatalogue = pathname === "/api/vehicles" || pathname.startsWith("/api/vehicles/");
-    if (!isCatalogue) return askApi();
+    if (!isCatalogueAnswer(pathname)) return askApi();
     return cachedAnswer({
       request,
       db: env.DB,
@@ -54,8 +47,6 @@ async function answer(request: Request, env: Env, ctx: ExecutionContext): Promis
   });
 }
 
-const deadLetterQueue = "contact-messages-dlq";
-
 export default {
   async fetch(request, env, ctx) {
     const withinLimit = await limitRequestBody(request);
@@ -63,8 +54,7 @@ export default {
     return withSecurityHeaders(await answer(withinLimit, env, ctx));
   },
   async queue(batch, env) {
-    if (batch.queue === deadLetterQueue) return handleDeadLetters(batch, env);
-    return handleContactBatch(batch, env, bindingMailer(env.STAFF_EMAIL));
+    return handleContactQueue(batch, env);
   },
   async scheduled(_controller, env) {
     await sweepStalledMessages(env);

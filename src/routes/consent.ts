@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { consentCookie, parseConsentChoice } from "~/features/consent/consent";
+import { consentCookie, parseConsentChoice } from "~/lib/consent";
 import type { Route } from "./+types/consent";
 
 export async function action({ request }: Route.ActionArgs) {

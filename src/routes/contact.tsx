@@ -10,17 +10,13 @@ import {
 } from "~/features/contact/contact-intake.server";
 import { ContactPage } from "~/features/contact/ContactPage";
 import { contactSchema, fieldErrorsFromZod } from "~/features/contact/contact-schema.server";
-import { pageMeta } from "~/features/seo/meta";
-import { breadcrumbJsonLd } from "~/features/seo/structured-data";
+import { pageMeta } from "~/seo/meta";
 import { workerContext } from "~/server/context.server";
-import { database } from "~/server/db.server";
 import type { Route } from "./+types/contact";
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const requested = vehicleIdSchema.safeParse(url.searchParams.get("vehicle") ?? "");
-  const vehicle = requested.success
-    ? await getVehicle(database(context.get(workerContext).env.DB), requested.data)
-    : null;
+  const vehicle = requested.success ? await getVehicle(context.get(workerContext).db, requested.data) : null;
   const turnstileSiteKey = context.get(workerContext).env.TURNSTILE_SITE_KEY || undefined;
   return { vehicle: vehicle ? { id: vehicle.id, name: vehicle.name } : null, turnstileSiteKey };
 }
@@ -56,12 +52,7 @@ export function meta() {
     description:
       "Call, e-mail or send a message to our golf cart sales, rental and service team. We reply within 24 hours.",
     path: "/contact",
-    structuredData: [
-      breadcrumbJsonLd([
-        { name: "Home", path: "/" },
-        { name: "Contact", path: "/contact" },
-      ]),
-    ],
+    breadcrumb: "Contact",
   });
 }
 

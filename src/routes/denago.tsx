@@ -1,14 +1,12 @@
 import { denagoLineup, featuredModels, summarizeSeries } from "~/features/catalogue/brand-lineups";
 import { listVehicles } from "~/features/catalogue/catalogue.server";
 import { DenagoPage } from "~/features/catalogue/DenagoPage";
-import { pageMeta } from "~/features/seo/meta";
-import { breadcrumbJsonLd } from "~/features/seo/structured-data";
+import { pageMeta } from "~/seo/meta";
 import { workerContext } from "~/server/context.server";
-import { database } from "~/server/db.server";
 import type { Route } from "./+types/denago";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const catalogue = await listVehicles(database(context.get(workerContext).env.DB));
+  const catalogue = await listVehicles(context.get(workerContext).db);
   return { series: summarizeSeries(denagoLineup, catalogue), models: featuredModels(denagoLineup, catalogue) };
 }
 
@@ -18,12 +16,7 @@ export function meta() {
     description:
       "Shop the DENAGO lineup: the EV City, EV Nomad and lifted EV Rover electric carts, with local service and financing.",
     path: "/denago",
-    structuredData: [
-      breadcrumbJsonLd([
-        { name: "Home", path: "/" },
-        { name: "DENAGO", path: "/denago" },
-      ]),
-    ],
+    breadcrumb: "DENAGO",
   });
 }
 

@@ -1,7 +1,6 @@
 import { calculateEcoImpact, parseEcoInput } from "~/features/eco-impact/calculate";
 import { EcoImpactPage } from "~/features/eco-impact/EcoImpactPage";
-import { pageMeta } from "~/features/seo/meta";
-import { breadcrumbJsonLd } from "~/features/seo/structured-data";
+import { pageMeta } from "~/seo/meta";
 import type { Route } from "./+types/eco-impact";
 
 export function loader({ url }: Route.LoaderArgs) {
@@ -16,12 +15,7 @@ export function meta() {
     description:
       "Estimate the CO2, gasoline and money an electric golf cart saves over a gas cart, by miles per week, usage and years.",
     path: "/eco-impact",
-    structuredData: [
-      breadcrumbJsonLd([
-        { name: "Home", path: "/" },
-        { name: "Eco-Impact Calculator", path: "/eco-impact" },
-      ]),
-    ],
+    breadcrumb: "Eco-Impact Calculator",
   });
 }
 

@@ -1,14 +1,12 @@
 import { evolutionLineup, featuredModels, summarizeSeries } from "~/features/catalogue/brand-lineups";
 import { listVehicles } from "~/features/catalogue/catalogue.server";
 import { EvolutionPage } from "~/features/catalogue/EvolutionPage";
-import { pageMeta } from "~/features/seo/meta";
-import { breadcrumbJsonLd } from "~/features/seo/structured-data";
+import { pageMeta } from "~/seo/meta";
 import { workerContext } from "~/server/context.server";
-import { database } from "~/server/db.server";
 import type { Route } from "./+types/evolution";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const catalogue = await listVehicles(database(context.get(workerContext).env.DB));
+  const catalogue = await listVehicles(context.get(workerContext).db);
   return { series: summarizeSeries(evolutionLineup, catalogue), featured: featuredModels(evolutionLineup, catalogue) };
 }
 
@@ -18,12 +16,7 @@ export function meta() {
     description:
       "EVOLUTION D5 Ranger, D5 Maverick, Classic, Carrier, Forester, Turfman and D6 Max electric carts, with starting prices and local service.",
     path: "/evolution",
-    structuredData: [
-      breadcrumbJsonLd([
-        { name: "Home", path: "/" },
-        { name: "EVOLUTION", path: "/evolution" },
-      ]),
-    ],
+    breadcrumb: "EVOLUTION",
   });
 }
 

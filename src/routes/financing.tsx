@@ -1,18 +1,15 @@
 import { FinancingPage } from "~/features/financing/FinancingPage";
-import { loanTerms } from "~/features/financing/loan-terms";
-import { pageMeta } from "~/features/seo/meta";
-import { breadcrumbJsonLd, faqJsonLd } from "~/features/seo/structured-data";
+import { loanTerms } from "~/config/loan-terms";
+import { pageMeta } from "~/seo/meta";
+import { faqJsonLd } from "~/seo/structured-data";
 
 export function meta() {
   return pageMeta({
     title: "Golf Cart Financing: APR from 0%, 12-84 Month Terms",
     description: `Finance a golf cart with eight lending partners: APR from as low as ${loanTerms.minimumAprPercent}%, terms of ${loanTerms.minimumTermMonths} to ${loanTerms.maximumTermMonths} months. Subject to credit approval.`,
     path: "/financing",
+    breadcrumb: "Financing",
     structuredData: [
-      breadcrumbJsonLd([
-        { name: "Home", path: "/" },
-        { name: "Financing", path: "/financing" },
-      ]),
       faqJsonLd([
         {
           question: "What APR can I get on a golf cart?",

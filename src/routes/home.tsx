@@ -2,15 +2,14 @@ import { loadFeaturedVehicles } from "~/features/catalogue/featured.server";
 import { summarizeVehicle } from "~/features/catalogue/vehicle-summary";
 import { HomePage } from "~/features/home/HomePage";
 import { site } from "~/config/site";
-import { pageMeta } from "~/features/seo/meta";
-import { areaServedFor, autoDealerJsonLd } from "~/features/seo/structured-data";
-import { towns } from "~/features/towns/towns";
+import { pageMeta } from "~/seo/meta";
+import { areaServedFor, autoDealerJsonLd } from "~/seo/structured-data";
+import { towns } from "~/config/towns";
 import { workerContext } from "~/server/context.server";
-import { database } from "~/server/db.server";
 import type { Route } from "./+types/home";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const featured = await loadFeaturedVehicles(database(context.get(workerContext).env.DB));
+  const featured = await loadFeaturedVehicles(context.get(workerContext).db);
   return { featured: featured.map(summarizeVehicle) };
 }
 

@@ -2,16 +2,14 @@ import { listVehicles } from "~/features/catalogue/catalogue.server";
 import { applyFilters, parseFilters } from "~/features/catalogue/filters";
 import { InventoryError, InventoryPage } from "~/features/catalogue/InventoryPage";
 import { summarizeVehicle } from "~/features/catalogue/vehicle-summary";
-import { breadcrumbJsonLd } from "~/features/seo/structured-data";
-import { pageMeta } from "~/features/seo/meta";
+import { pageMeta } from "~/seo/meta";
 import { workerContext } from "~/server/context.server";
-import { database } from "~/server/db.server";
 import type { Route } from "./+types/inventory";
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const filters = parseFilters(url.searchParams);
   const catalogue = await listVehicles(
-    database(context.get(workerContext).env.DB),
+    context.get(workerContext).db,
     filters.sort === "newest" ? "newest" : "featured",
   );
   const brands = [...new Set(catalogue.map((vehicle) => vehicle.brand))].sort();
@@ -24,12 +22,7 @@ export function meta() {
     description:
       "Browse new DENAGO and EVOLUTION electric golf carts and inspected pre-owned carts. Filter by brand, series, price, seats and condition.",
     path: "/inventory",
-    structuredData: [
-      breadcrumbJsonLd([
-        { name: "Home", path: "/" },
-        { name: "Inventory", path: "/inventory" },
-      ]),
-    ],
+    breadcrumb: "Inventory",
   });
 }
 

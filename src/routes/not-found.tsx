@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { NotFound } from "~/features/layout/NotFound";
+import { NotFound } from "~/shell/NotFound";
 
 export function loader() {
   return data(null, { status: 404 });

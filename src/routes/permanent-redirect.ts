@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { permanentRedirectTarget } from "~/features/layout/document-pages";
+import { permanentRedirectTarget } from "~/config/pages";
 import type { Route } from "./+types/permanent-redirect";
 
 /** Other names of a page: the router answers them as the asset layer's `_redirects` does. */

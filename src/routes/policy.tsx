@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { staticPageHandle } from "~/features/layout/route-handle";
+import { staticPageHandle } from "~/lib/route-handle";
 import { findPolicy } from "~/features/policies/documents";
 import { policyMeta } from "~/features/policies/policy-meta";
 import { PolicyPage } from "~/features/policies/PolicyPage";

@@ -1,8 +1,8 @@
-import { formatPrice } from "~/features/catalogue/format";
-import { rentalPlans, rentalTerms } from "~/features/rentals/rental-plans";
+import { formatPrice } from "~/lib/format";
+import { rentalPlans, rentalTerms } from "~/config/rental-plans";
 import { RentalsPage } from "~/features/rentals/RentalsPage";
-import { pageMeta } from "~/features/seo/meta";
-import { breadcrumbJsonLd, faqJsonLd } from "~/features/seo/structured-data";
+import { pageMeta } from "~/seo/meta";
+import { faqJsonLd } from "~/seo/structured-data";
 
 export function meta() {
   const daily = rentalPlans.map((plan) => `${plan.title} ${formatPrice(plan.rates[0]!.price)}/day`).join(", ");
@@ -10,11 +10,8 @@ export function meta() {
     title: "Golf Cart Rentals: Daily, Weekly and Monthly",
     description: `Rent a golf cart delivered to your door: ${daily}. Full insurance and 24/7 support included.`,
     path: "/rentals",
+    breadcrumb: "Rentals",
     structuredData: [
-      breadcrumbJsonLd([
-        { name: "Home", path: "/" },
-        { name: "Rentals", path: "/rentals" },
-      ]),
       faqJsonLd([
         {
           question: "How much does a golf cart rental cost?",

@@ -1,4 +1,4 @@
-import { robotsTxt } from "~/features/seo/sitemap";
+import { robotsTxt } from "~/seo/sitemap";
 
 export function loader() {
   return new Response(robotsTxt(), {

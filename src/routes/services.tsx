@@ -1,5 +1,4 @@
-import { pageMeta } from "~/features/seo/meta";
-import { breadcrumbJsonLd } from "~/features/seo/structured-data";
+import { pageMeta } from "~/seo/meta";
 import { serviceOffers } from "~/features/services/services";
 import { ServicesPage } from "~/features/services/ServicesPage";
 
@@ -8,11 +7,8 @@ export function meta() {
     title: "Golf Cart Service, Repair and Battery Work",
     description: `Golf cart maintenance, repair, battery service, custom modifications and warranty work. ${serviceOffers[0]!.priceText} labour.`,
     path: "/services",
+    breadcrumb: "Services",
     structuredData: [
-      breadcrumbJsonLd([
-        { name: "Home", path: "/" },
-        { name: "Services", path: "/services" },
-      ]),
       {
         "@context": "https://schema.org",
         "@type": "Service",

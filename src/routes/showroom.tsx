@@ -1,7 +1,7 @@
-import { pageMeta } from "~/features/seo/meta";
-import { areaServedFor, autoDealerJsonLd, breadcrumbJsonLd } from "~/features/seo/structured-data";
+import { pageMeta } from "~/seo/meta";
+import { areaServedFor, autoDealerJsonLd } from "~/seo/structured-data";
 import { ShowroomPage } from "~/features/showroom/ShowroomPage";
-import { towns } from "~/features/towns/towns";
+import { towns } from "~/config/towns";
 
 export function meta() {
   return pageMeta({
@@ -9,15 +9,12 @@ export function meta() {
     description:
       "Visit our Montrose, PA golf cart showroom for test drives, expert advice and financing, or shop online with delivery.",
     path: "/showroom",
+    breadcrumb: "Showroom",
     structuredData: [
       autoDealerJsonLd({
         path: "/showroom",
         areaServed: areaServedFor(towns),
       }),
-      breadcrumbJsonLd([
-        { name: "Home", path: "/" },
-        { name: "Showroom", path: "/showroom" },
-      ]),
     ],
   });
 }

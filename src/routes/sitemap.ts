@@ -1,12 +1,13 @@
-import { listVehicles } from "~/features/catalogue/catalogue.server";
-import { sitemapXml } from "~/features/seo/sitemap";
+import { sitemapPaths } from "~/config/pages";
+import { listVehicleIds } from "~/features/catalogue/catalogue.server";
+import { canonicalVehiclePath } from "~/features/catalogue/vehicle-address";
+import { sitemapXml } from "~/seo/sitemap";
 import { workerContext } from "~/server/context.server";
-import { database } from "~/server/db.server";
 import type { Route } from "./+types/sitemap";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const vehicles = await listVehicles(database(context.get(workerContext).env.DB));
-  return new Response(sitemapXml(vehicles.map((vehicle) => vehicle.id)), {
+  const vehicleIds = await listVehicleIds(context.get(workerContext).db);
+  return new Response(sitemapXml([...sitemapPaths, ...vehicleIds.map(canonicalVehiclePath)]), {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
   });
 }

@@ -1,4 +1,4 @@
-import { staticPageHandle } from "~/features/layout/route-handle";
+import { staticPageHandle } from "~/lib/route-handle";
 import { policyMeta } from "~/features/policies/policy-meta";
 import { PolicyPage } from "~/features/policies/PolicyPage";
 import { termsDocument } from "~/features/policies/site-documents";

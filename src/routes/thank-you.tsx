@@ -1,5 +1,5 @@
 import { ThankYouPage } from "~/features/contact/ThankYouPage";
-import { pageMeta } from "~/features/seo/meta";
+import { pageMeta } from "~/seo/meta";
 
 export function meta() {
   return [

@@ -1,8 +1,8 @@
 import { data } from "react-router";
-import { staticPageHandle } from "~/features/layout/route-handle";
+import { staticPageHandle } from "~/lib/route-handle";
 import { TownPage } from "~/features/towns/TownPage";
 import { townMeta } from "~/features/towns/town-meta";
-import { findTownByPath } from "~/features/towns/towns";
+import { findTownByPath } from "~/config/towns";
 import type { Route } from "./+types/town";
 
 export const handle = staticPageHandle;

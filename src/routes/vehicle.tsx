@@ -4,14 +4,13 @@ import { vehicleIdSchema } from "~/features/catalogue/vehicle";
 import { canonicalVehiclePath, vehicleIdForAddress } from "~/features/catalogue/vehicle-address";
 import { VehicleDetail, VehicleNotFound } from "~/features/catalogue/VehicleDetail";
 import { vehicleMeta } from "~/features/catalogue/vehicle-meta";
-import { loanTerms } from "~/features/financing/loan-terms";
+import { loanTerms } from "~/config/loan-terms";
 import { clampLoanInput } from "~/features/financing/monthly-payment";
 import { workerContext } from "~/server/context.server";
-import { database } from "~/server/db.server";
 import type { Route } from "./+types/vehicle";
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
-  const db = database(context.get(workerContext).env.DB);
+  const db = context.get(workerContext).db;
   const id = vehicleIdSchema.safeParse(params.id);
   const vehicle = id.success ? await getVehicle(db, id.data) : null;
   if (!vehicle) {

@@ -1,4 +1,4 @@
-import { readConsent } from "~/features/consent/consent";
+import { readConsent } from "~/lib/consent";
 import { createNonce } from "~/server/security-headers";
 
 /**

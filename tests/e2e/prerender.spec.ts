@@ -1,18 +1,12 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { policyLinks } from "../../src/features/policies/policy-list";
-import { towns } from "../../src/features/towns/towns";
+import { prerenderedPaths } from "~/config/pages";
 
 const clientDirectory = path.resolve(process.env.BUILD_DIR ?? "build", "client");
 
 test("the build holds pre-rendered HTML for every town, policy, privacy and terms page @desktop", () => {
-  const pages = [
-    ...towns.map((town) => `${town.slug}-golf-carts`),
-    ...policyLinks.map((policy) => `policies/${policy.slug}`),
-    "privacy",
-    "terms",
-  ];
+  const pages = prerenderedPaths.map((address) => address.slice(1));
   expect(pages).toHaveLength(35 + 11 + 2);
   for (const page of pages) {
     const file = path.join(clientDirectory, page, "index.html");

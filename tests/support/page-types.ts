@@ -1,42 +1,40 @@
+import path from "node:path";
+import { addressesOf, pages, type Page } from "~/config/pages";
+
 /**
- * One page of each kind the site has: what the quality budgets (size, accessibility, HTML validity,
- * Lighthouse) are measured on.
+ * One page of each kind the site has, read from the page registry: what the quality budgets (size,
+ * accessibility, HTML validity, headers, Lighthouse) are measured on. A page added to the registry
+ * is measured without touching the tests.
  */
 export interface PageType {
+  /** The route module's name: "home", "vehicle", "town", "policy", "not-found"… */
   name: string;
   path: string;
   /** Pre-rendered pages are plain documents with no JavaScript. */
   isStatic: boolean;
 }
 
-export const pageTypes: readonly PageType[] = [
-  { name: "home", path: "/", isStatic: false },
-  { name: "inventory", path: "/inventory", isStatic: false },
-  { name: "vehicle", path: "/vehicle/evolution-d6-max-xt4", isStatic: false },
-  { name: "DENAGO brand", path: "/denago", isStatic: false },
-  { name: "EVOLUTION brand", path: "/evolution", isStatic: false },
-  { name: "rentals", path: "/rentals", isStatic: false },
-  { name: "services", path: "/services", isStatic: false },
-  { name: "about", path: "/about", isStatic: false },
-  { name: "showroom", path: "/showroom", isStatic: false },
-  { name: "financing", path: "/financing", isStatic: false },
-  { name: "contact", path: "/contact", isStatic: false },
-  { name: "thank-you", path: "/thank-you", isStatic: false },
-  { name: "eco-impact", path: "/eco-impact", isStatic: false },
-  { name: "town", path: "/montrose-golf-carts", isStatic: true },
-  { name: "policy", path: "/policies/return-policy", isStatic: true },
-  { name: "privacy", path: "/privacy", isStatic: true },
-  { name: "terms", path: "/terms", isStatic: true },
-  { name: "not found", path: "/no-such-page", isStatic: false },
-];
+const shownPages = pages.filter((page) => page.kind === "rendered" || page.kind === "prerendered");
+/** Per route module, the entry that names an example, else the first. */
+const representatives = new Map<string, Page>();
+for (const page of shownPages) {
+  const current = representatives.get(page.module);
+  if (!current || (!current.example && page.example)) representatives.set(page.module, page);
+}
 
-/** The pages Lighthouse scores (it is slow, so one of each kind the issue names). */
-export const lighthousePaths: readonly string[] = [
-  "/",
-  "/inventory",
-  "/vehicle/evolution-d6-max-xt4",
-  "/contact",
-  "/eco-impact",
-  "/montrose-golf-carts",
-  "/policies/return-policy",
-];
+export const pageTypes: readonly PageType[] = [...representatives.values()].flatMap((page) => {
+  const example = page.example ?? addressesOf(page)[0]?.path;
+  if (!example) throw new Error(`${page.path} needs an example address in the page registry`);
+  return [
+    { name: path.basename(page.module).replace(/\.tsx?$/, ""), path: example, isStatic: page.kind === "prerendered" },
+  ];
+});
+
+/** The kinds Lighthouse scores (it is slow, so one of each kind that differs in weight). */
+const lighthouseKinds = ["home", "inventory", "vehicle", "contact", "eco-impact", "town", "policy"];
+
+export const lighthousePaths: readonly string[] = lighthouseKinds.map((kind) => {
+  const found = pageTypes.find((type) => type.name === kind);
+  if (!found) throw new Error(`No page of kind ${kind} in the page registry`);
+  return found.path;
+});

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { api } from "~/server/api.server";
+import { api } from "../../worker/api";
 
 describe("the /api router", () => {
   it("answers unknown API paths with a JSON 404, not an HTML page", async () => {

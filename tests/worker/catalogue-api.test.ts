@@ -1,9 +1,9 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { upsertVehiclesSql } from "~/features/catalogue/catalogue-sql";
-import { seedCatalogue } from "~/features/catalogue/seed-catalogue";
+import { upsertVehiclesSql } from "../../scripts/lib/catalogue-sql";
+import { seedCatalogue } from "../../scripts/lib/seed-catalogue";
 import { vehicleSchema, type Vehicle } from "~/features/catalogue/vehicle";
-import { api } from "~/server/api.server";
+import { api } from "../../worker/api";
 
 async function runSql(sql: string) {
   await env.DB.batch(

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { validateCatalogueFile } from "~/features/catalogue/catalogue-file";
-import { upsertVehiclesSql } from "~/features/catalogue/catalogue-sql";
-import { seedCatalogue } from "~/features/catalogue/seed-catalogue";
+import { validateCatalogueFile } from "../../scripts/lib/catalogue-file";
+import { upsertVehiclesSql } from "../../scripts/lib/catalogue-sql";
+import { seedCatalogue } from "../../scripts/lib/seed-catalogue";
 import type { Vehicle } from "~/features/catalogue/vehicle";
 
 const sample: Vehicle = structuredClone(seedCatalogue[0]!);

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { api } from "~/server/api.server";
+import { api } from "../../worker/api";
 import { contactRequest, freshClientIp, validMessage } from "./contact-support";
 
 // The API router is mounted at /api in the Worker; here it is called directly, so paths lack the prefix.

@@ -1,7 +1,7 @@
 import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
-import { upsertVehiclesSql } from "~/features/catalogue/catalogue-sql";
-import { seedCatalogue } from "~/features/catalogue/seed-catalogue";
+import { upsertVehiclesSql } from "../../scripts/lib/catalogue-sql";
+import { seedCatalogue } from "../../scripts/lib/seed-catalogue";
 import {
   handleContactBatch,
   handleDeadLetters,
@@ -9,7 +9,7 @@ import {
   sweepStalledMessages,
 } from "~/features/contact/contact-delivery.server";
 import type { ContactQueueMessage } from "~/features/contact/contact-store.server";
-import { api } from "~/server/api.server";
+import { api } from "../../worker/api";
 import { contactRequest, recordingMailer, validMessage } from "./contact-support";
 
 async function submit(body: Record<string, unknown> = validMessage): Promise<string> {

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { checkContactForm } from "~/features/contact/contact-form-schema";
 import { contactLimits, interests } from "~/features/contact/contact-rules";
 import { contactSchema, fieldErrorsFromZod } from "~/features/contact/contact-schema.server";
-import { api } from "~/server/api.server";
+import { api } from "../../worker/api";
 import { contactRequest, validMessage } from "./contact-support";
 
 type Verdict = { ok: true } | { ok: false; fields: Record<string, string> };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loanTerms } from "~/features/financing/loan-terms";
+import { loanTerms } from "~/config/loan-terms";
 import { clampLoanInput, monthlyPayment } from "~/features/financing/monthly-payment";
 
 describe("monthly payment estimate", () => {

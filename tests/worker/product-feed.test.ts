@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { productFeedXml } from "~/features/catalogue/product-feed";
-import { seedCatalogue } from "~/features/catalogue/seed-catalogue";
+import { seedCatalogue } from "../../scripts/lib/seed-catalogue";
 
 describe("the Merchant Center product feed", () => {
   const xml = productFeedXml(seedCatalogue);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { mapEmbedUrl } from "~/features/consent/MapEmbed";
+import { mapEmbedUrl } from "~/ui/MapEmbed";
 import { municipalityName, townMapQuery } from "~/features/towns/town-map";
-import { towns } from "~/features/towns/towns";
+import { towns } from "~/config/towns";
 
 const town = (slug: string) => towns.find((candidate) => candidate.slug === slug)!;
 

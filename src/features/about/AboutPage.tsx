@@ -1,10 +1,10 @@
-import { Link } from "~/features/layout/links";
+import { Link } from "~/ui/links";
 import { site } from "~/config/site";
-import { regionNames, townsByRegion, type Region } from "~/features/towns/geography";
-import { townPath, towns } from "~/features/towns/towns";
+import { regionNames, townsByRegion, type Region } from "~/lib/geography";
+import { townPath, towns } from "~/config/towns";
 import { story, team, values } from "./about-content";
-import { InfoCards } from "~/features/layout/InfoCards";
-import { PageHero } from "~/features/layout/PageHero";
+import { InfoCards } from "~/ui/InfoCards";
+import { PageHero } from "~/ui/PageHero";
 
 export function AboutPage() {
   const regions = townsByRegion();

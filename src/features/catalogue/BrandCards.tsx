@@ -1,5 +1,5 @@
-import { Link } from "~/features/layout/links";
-import { formatPrice } from "./format";
+import { Link } from "~/ui/links";
+import { formatPrice } from "~/lib/format";
 import { modelCountLabel, seriesModelLinkLimit, type SeriesSummary } from "./brand-lineups";
 import type { Vehicle } from "./vehicle";
 import { quotePath, vehicleImage, vehicleImageSize, vehiclePath } from "./vehicle-status";

@@ -1,9 +1,9 @@
-import { Link } from "~/features/layout/links";
+import { Link } from "~/ui/links";
 import { site, telHref } from "~/config/site";
 import { ModelCard, SeriesCard } from "./BrandCards";
 import { denagoFeatures, type SeriesSummary } from "./brand-lineups";
 import type { Vehicle } from "./vehicle";
-import { PageHero } from "~/features/layout/PageHero";
+import { PageHero } from "~/ui/PageHero";
 
 export function DenagoPage({ series, models }: { series: SeriesSummary[]; models: Vehicle[] }) {
   return (

@@ -1,10 +1,10 @@
-import { Link } from "~/features/layout/links";
+import { Link } from "~/ui/links";
 import { site, telHref } from "~/config/site";
 import { ModelCard, SeriesCard } from "./BrandCards";
 import { evolutionDifference, evolutionWhyChoose, type SeriesSummary } from "./brand-lineups";
 import type { Vehicle } from "./vehicle";
-import { InfoCards } from "~/features/layout/InfoCards";
-import { PageHero } from "~/features/layout/PageHero";
+import { InfoCards } from "~/ui/InfoCards";
+import { PageHero } from "~/ui/PageHero";
 
 export function EvolutionPage({ series, featured }: { series: SeriesSummary[]; featured: Vehicle[] }) {
   return (

@@ -1,5 +1,5 @@
 import { Form, useNavigation } from "react-router";
-import { Link } from "~/features/layout/links";
+import { Link } from "~/ui/links";
 import { site, telHref } from "~/config/site";
 import {
   categoryWords,
@@ -12,7 +12,7 @@ import {
 } from "./filters";
 import { VehicleCard, VehicleCardSkeleton } from "./VehicleCard";
 import type { VehicleSummary } from "./vehicle-summary";
-import { PageHero } from "~/features/layout/PageHero";
+import { PageHero } from "~/ui/PageHero";
 
 export interface InventoryPageProps {
   vehicles: VehicleSummary[];

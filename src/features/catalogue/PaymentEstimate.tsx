@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { Form } from "react-router";
-import { loanTerms } from "~/features/financing/loan-terms";
+import { loanTerms } from "~/config/loan-terms";
 import { clampLoanInput, monthlyPayment } from "~/features/financing/monthly-payment";
-import { formatPrice } from "./format";
+import { formatPrice } from "~/lib/format";
 
 const cents = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
 

@@ -1,5 +1,5 @@
-import { Link } from "~/features/layout/links";
-import { formatPrice } from "./format";
+import { Link } from "~/ui/links";
+import { formatPrice } from "~/lib/format";
 import type { VehicleSummary } from "./vehicle-summary";
 import { vehicleImage, vehicleImageSize, vehiclePath } from "./vehicle-status";
 

@@ -1,6 +1,6 @@
-import { Link } from "~/features/layout/links";
+import { Link } from "~/ui/links";
 import { site, telHref } from "~/config/site";
-import { formatPrice, specificationLabel } from "./format";
+import { formatPrice, specificationLabel } from "~/lib/format";
 import { PaymentEstimate } from "./PaymentEstimate";
 import type { Vehicle } from "./vehicle";
 import { vehicleImage, vehicleImageSize, vehicleStatus, vehicleStatusLabel } from "./vehicle-status";

@@ -40,7 +40,11 @@ export async function getVehicle(db: Database, id: string): Promise<Vehicle | nu
   return row ? toVehicle(row) : null;
 }
 
+/** Every id, in the catalogue's usual order: by brand and price. */
 export async function listVehicleIds(db: Database): Promise<string[]> {
-  const rows = await db.select({ id: vehicles.id }).from(vehicles);
+  const rows = await db
+    .select({ id: vehicles.id })
+    .from(vehicles)
+    .orderBy(asc(vehicles.brand), asc(vehicles.price), asc(vehicles.id));
   return rows.map((row) => row.id);
 }

@@ -1,6 +1,6 @@
 import { escapeMarkup } from "~/lib/escape-markup";
 import { site } from "~/config/site";
-import { absoluteUrl } from "~/features/seo/meta";
+import { absoluteUrl } from "~/seo/urls";
 import type { Vehicle } from "./vehicle";
 import { canonicalVehiclePath } from "./vehicle-address";
 import { vehicleImage } from "./vehicle-status";

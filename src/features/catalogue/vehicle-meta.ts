@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "~/config/site";
-import { absoluteUrl, pageMeta } from "~/features/seo/meta";
-import { breadcrumbJsonLd } from "~/features/seo/structured-data";
+import { pageMeta } from "~/seo/meta";
+import { absoluteUrl } from "~/seo/urls";
 import type { Vehicle } from "./vehicle";
 import { canonicalVehiclePath } from "./vehicle-address";
 import { vehicleImage } from "./vehicle-status";
@@ -40,14 +40,9 @@ export function vehicleMeta(vehicle: Vehicle): MetaDescriptor[] {
       path,
       image: vehicleImage(vehicle),
       type: "product",
-      structuredData: [
-        product,
-        breadcrumbJsonLd([
-          { name: "Home", path: "/" },
-          { name: "Inventory", path: "/inventory" },
-          { name: vehicle.name, path },
-        ]),
-      ],
+      breadcrumb: vehicle.name,
+      trail: [{ name: "Inventory", path: "/inventory" }],
+      structuredData: [product],
     }),
     { property: "product:price:amount", content: String(vehicle.price) },
     { property: "product:price:currency", content: "USD" },

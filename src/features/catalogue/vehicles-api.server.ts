@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { ApiEnv } from "~/server/api.server";
+import type { ApiEnv } from "~/server/api-env";
 import { database } from "~/server/db.server";
 import { getVehicle, listVehicles } from "./catalogue.server";
 import { vehicleIdSchema } from "./vehicle";
@@ -9,6 +9,11 @@ import { vehicleIdSchema } from "./vehicle";
  * staff update reaches them within a minute of the edge seeing it.
  */
 export const vehicleAnswerCacheControl = "public, max-age=60, must-revalidate";
+
+/** Catalogue answers change only when staff import, so the edge keeps them until the catalogue does. */
+export function isCatalogueAnswer(pathname: string): boolean {
+  return pathname === "/api/vehicles" || pathname.startsWith("/api/vehicles/");
+}
 
 async function entityTag(body: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(body));

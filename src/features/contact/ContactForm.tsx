@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
-import { useNonce } from "~/features/layout/nonce";
+import { useNonce } from "~/lib/nonce";
 import { checkContactForm } from "./contact-form-schema";
 import { honeypotField, interestLabels, interests, type ContactField, type FieldErrors } from "./contact-rules";
 import { Toast, type ToastMessage } from "./Toast";

@@ -1,7 +1,7 @@
 import { formatAddress, mailtoHref, showroom, site, telHref } from "~/config/site";
-import { OpeningHoursList } from "~/features/layout/Footer";
+import { OpeningHoursList } from "~/ui/OpeningHoursList";
 import { ContactForm, type ContactFormProps } from "./ContactForm";
-import { PageHero } from "~/features/layout/PageHero";
+import { PageHero } from "~/ui/PageHero";
 
 export function ContactPage(props: ContactFormProps) {
   return (

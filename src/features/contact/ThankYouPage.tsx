@@ -1,12 +1,7 @@
-import { Link } from "~/features/layout/links";
+import { Link } from "~/ui/links";
 import { formatAddress, site } from "~/config/site";
-import { PageHero } from "~/features/layout/PageHero";
-
-const nextSteps = [
-  { title: "Review", text: "A member of our team reads your message and looks up anything it mentions." },
-  { title: "Personal response", text: "We answer by phone or e-mail, whichever suits your question best." },
-  { title: "Solution and service", text: "We arrange the test drive, quote, rental or repair you asked about." },
-];
+import { PageHero } from "~/ui/PageHero";
+import { nextSteps } from "./thank-you-content";
 
 export function ThankYouPage() {
   const { typicalMin, typicalMax, longest } = site.responseTimeHours;

@@ -1,7 +1,7 @@
 import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import type { ApiEnv } from "~/server/api.server";
+import type { ApiEnv } from "~/server/api-env";
 import {
   acceptContactMessage,
   isSameOrigin,

@@ -96,6 +96,15 @@ export async function handleDeadLetters(batch: MessageBatch<ContactQueueMessage>
   }
 }
 
+/** The queues of wrangler.toml, named once: the messages and the dead letters of their consumer. */
+export const contactQueues = { messages: "contact-messages", deadLetters: "contact-messages-dlq" } as const;
+
+/** Every batch the Worker receives: dead letters are marked failed, the rest are e-mailed. */
+export async function handleContactQueue(batch: MessageBatch<ContactQueueMessage>, env: Env): Promise<void> {
+  if (batch.queue === contactQueues.deadLetters) return handleDeadLetters(batch, env);
+  return handleContactBatch(batch, env, bindingMailer(env.STAFF_EMAIL));
+}
+
 /** Cron: puts back on the queue what was stored but never enqueued, or lost its place. */
 export async function sweepStalledMessages(env: Env, at: Date = new Date()): Promise<number> {
   const db = database(env.DB);

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { Link } from "~/features/layout/links";
+import { Link } from "~/ui/links";
 import {
   calculateEcoImpact,
-  ecoConstants,
   formatEco,
   milesPerWeekLimits,
   timeFrames,
@@ -14,28 +13,13 @@ import {
   type TimeFrame,
   type UsageType,
 } from "./calculate";
-import { InfoCards } from "~/features/layout/InfoCards";
-import { PageHero } from "~/features/layout/PageHero";
+import { InfoCards } from "~/ui/InfoCards";
+import { PageHero } from "~/ui/PageHero";
+import { ecoBenefits, ecoFacts } from "./eco-impact-content";
 
 const calculatingMs = 1500;
 const celebrationMs = 3000;
 const countUpMs = 1200;
-
-export const ecoBenefits = [
-  { title: "Zero Emissions", text: "No tailpipe, so no exhaust where you ride, park or store the cart." },
-  { title: "Energy Efficient", text: "Electric motors turn about 90% of their energy into motion." },
-  { title: "Forest Protection", text: "Less CO2 is less work for the trees of the Endless Mountains." },
-  { title: "Sustainable Materials", text: "Lithium batteries last years longer and are recycled at end of life." },
-  { title: "Climate Action", text: "Every gallon not burned keeps 19.6 lbs of CO2 out of the air." },
-  { title: "Clean Air", text: "Quiet, fume-free carts for campgrounds, farms and neighbourhoods." },
-];
-
-export const ecoFacts = [
-  { value: `${ecoConstants.co2PoundsPerGallon} lbs`, text: "of CO2 from every gallon of gasoline burned" },
-  { value: "90% vs 25%", text: "efficiency of an electric motor versus a gas engine" },
-  { value: "$1,200+", text: "average annual fuel and maintenance savings" },
-  { value: String(ecoConstants.treesPerTonCo2), text: "trees needed to absorb one ton of CO2 a year" },
-];
 
 function prefersReducedMotion(): boolean {
   return typeof window !== "undefined" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;

@@ -1,9 +1,9 @@
-import { Link } from "~/features/layout/links";
+import { Link } from "~/ui/links";
 import { site, telHref } from "~/config/site";
-import { loanTerms } from "./loan-terms";
+import { loanTerms } from "~/config/loan-terms";
 import { financingBenefits, financingPartners, financingReasons } from "./partners";
-import { InfoCards } from "~/features/layout/InfoCards";
-import { PageHero } from "~/features/layout/PageHero";
+import { InfoCards } from "~/ui/InfoCards";
+import { PageHero } from "~/ui/PageHero";
 
 export function FinancingPage() {
   return (

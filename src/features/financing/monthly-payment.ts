@@ -1,4 +1,4 @@
-import { loanTerms } from "./loan-terms";
+import { loanTerms } from "~/config/loan-terms";
 
 export interface PaymentInput {
   /** Amount financed, in dollars. */

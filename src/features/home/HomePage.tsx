@@ -1,15 +1,15 @@
-import { Link } from "~/features/layout/links";
+import { Link } from "~/ui/links";
 import { formatAddress, mailtoHref, showroom, site, telHref } from "~/config/site";
-import { MapEmbed } from "~/features/consent/MapEmbed";
+import { MapEmbed } from "~/ui/MapEmbed";
 import { VehicleCard } from "~/features/catalogue/VehicleCard";
 import { canonicalVehiclePath } from "~/features/catalogue/vehicle-address";
 import type { VehicleSummary } from "~/features/catalogue/vehicle-summary";
-import { OpeningHoursList } from "~/features/layout/Footer";
-import { regionNames, townsByRegion, type Region } from "~/features/towns/geography";
-import { townPath, towns } from "~/features/towns/towns";
+import { OpeningHoursList } from "~/ui/OpeningHoursList";
+import { regionNames, townsByRegion, type Region } from "~/lib/geography";
+import { townPath, towns } from "~/config/towns";
 import { brandTiles, homeTownCount, whyChoose } from "./home-content";
-import { InfoCards } from "~/features/layout/InfoCards";
-import { PageHero } from "~/features/layout/PageHero";
+import { InfoCards } from "~/ui/InfoCards";
+import { PageHero } from "~/ui/PageHero";
 
 export function HomePage({ featured }: { featured: VehicleSummary[] }) {
   const regions = townsByRegion();

@@ -1,7 +1,7 @@
 import { formatHours, site } from "~/config/site";
-import { formatPrice } from "~/features/catalogue/format";
-import { periodLabel, rentalPlans, rentalTerms } from "~/features/rentals/rental-plans";
-import { towns } from "~/features/towns/towns";
+import { formatPrice } from "~/lib/format";
+import { periodLabel, rentalPlans, rentalTerms } from "~/config/rental-plans";
+import { towns } from "~/config/towns";
 import {
   policiesEffectiveDate,
   responseTimes,
@@ -10,9 +10,9 @@ import {
   service,
   staffingReport,
   storage,
-} from "./business-terms";
+} from "~/config/business-terms";
 import type { PolicyDocument, PolicySection } from "./policy-document";
-import { policyLinks, type PolicySlug } from "./policy-list";
+import { policyLinks, type PolicySlug } from "~/config/policy-list";
 
 const money = formatPrice;
 const hoursText = formatHours()

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
-import { pageMeta } from "~/features/seo/meta";
-import { breadcrumbJsonLd, faqJsonLd } from "~/features/seo/structured-data";
+import { pageMeta } from "~/seo/meta";
+import { faqJsonLd } from "~/seo/structured-data";
 import type { PolicyDocument } from "./policy-document";
 
 export function policyMeta(document: PolicyDocument, path: string): MetaDescriptor[] {
@@ -10,13 +10,8 @@ export function policyMeta(document: PolicyDocument, path: string): MetaDescript
       description: document.description,
       path,
       type: "article",
-      structuredData: [
-        breadcrumbJsonLd([
-          { name: "Home", path: "/" },
-          { name: document.title, path },
-        ]),
-        ...(document.questions ? [faqJsonLd(document.questions)] : []),
-      ],
+      breadcrumb: document.title,
+      structuredData: document.questions ? [faqJsonLd(document.questions)] : [],
     }),
     { name: "keywords", content: document.keywords.join(", ") },
   ];

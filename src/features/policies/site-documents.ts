@@ -1,6 +1,6 @@
 import { site } from "~/config/site";
-import { consentCookieName } from "~/features/consent/consent";
-import { policiesEffectiveDate } from "./business-terms";
+import { consentCookieName } from "~/lib/consent";
+import { policiesEffectiveDate } from "~/config/business-terms";
 import type { PolicyDocument } from "./policy-document";
 import { termsSections } from "./documents";
 

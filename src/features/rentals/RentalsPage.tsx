@@ -1,17 +1,9 @@
-import { Link } from "~/features/layout/links";
+import { Link } from "~/ui/links";
 import { site, telHref } from "~/config/site";
-import { formatPrice } from "~/features/catalogue/format";
-import { periodLabel, rentalPlans, rentalTerms, type RentalPlan } from "./rental-plans";
-import { PageHero } from "~/features/layout/PageHero";
-
-export const rentalBenefits = [
-  "Delivered and picked up at your door",
-  "Full insurance included with every rental",
-  "24/7 roadside support line",
-  "Clean, fully charged lithium carts",
-  "Daily, 3-day, weekly and monthly plans",
-  "Walkthrough of every control at delivery",
-];
+import { formatPrice } from "~/lib/format";
+import { periodLabel, rentalPlans, rentalTerms, type RentalPlan } from "~/config/rental-plans";
+import { PageHero } from "~/ui/PageHero";
+import { rentalBenefits } from "./rentals-content";
 
 const perDay = new Intl.NumberFormat("en-US", {
   style: "currency",

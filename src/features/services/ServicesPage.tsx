@@ -1,9 +1,9 @@
-import { Link } from "~/features/layout/links";
+import { Link } from "~/ui/links";
 import { site, telHref } from "~/config/site";
-import { OpeningHoursList } from "~/features/layout/Footer";
+import { OpeningHoursList } from "~/ui/OpeningHoursList";
 import { serviceOffers, serviceReasons } from "./services";
-import { InfoCards } from "~/features/layout/InfoCards";
-import { PageHero } from "~/features/layout/PageHero";
+import { InfoCards } from "~/ui/InfoCards";
+import { PageHero } from "~/ui/PageHero";
 
 export function ServicesPage() {
   return (

@@ -1,5 +1,5 @@
-import { formatPrice } from "~/features/catalogue/format";
-import { service } from "~/features/policies/business-terms";
+import { formatPrice } from "~/lib/format";
+import { service } from "~/config/business-terms";
 
 export interface ServiceOffer {
   id: string;

@@ -1,18 +1,13 @@
-import { Link } from "~/features/layout/links";
+import { Link } from "~/ui/links";
 import { formatAddress, site, telHref, type Location } from "~/config/site";
-import { MapEmbed } from "~/features/consent/MapEmbed";
-import { townPath, towns } from "~/features/towns/towns";
-import { InfoCards } from "~/features/layout/InfoCards";
-import { PageHero } from "~/features/layout/PageHero";
+import { MapEmbed } from "~/ui/MapEmbed";
+import { townPath, towns } from "~/config/towns";
+import { InfoCards } from "~/ui/InfoCards";
+import { PageHero } from "~/ui/PageHero";
+import { showroomServices } from "./showroom-content";
 
 /** The "Areas We Serve" grid shows this many towns; the about page lists all. */
 export const showroomAreaCount = 26;
-
-const showroomServices = [
-  { title: "Test drives", text: "Drive any cart on the lot on our test track, no appointment needed." },
-  { title: "Expert consultation", text: "We help you choose seats, range, lift and accessories for how you ride." },
-  { title: "Financing options", text: "Apply with our lending partners and get a decision during your visit." },
-];
 
 export function ShowroomPage() {
   return (

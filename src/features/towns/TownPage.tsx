@@ -1,41 +1,16 @@
-import { Link } from "~/features/layout/links";
+import { Link } from "~/ui/links";
 import { formatAddress, mailtoHref, showroom, site, telHref } from "~/config/site";
-import { OpeningHoursList } from "~/features/layout/Footer";
-import { InfoCards } from "~/features/layout/InfoCards";
-import { PageHero } from "~/features/layout/PageHero";
-import { MapEmbed } from "~/features/consent/MapEmbed";
-import { formatPrice } from "~/features/catalogue/format";
-import { salesDelivery, salesDeliveryCost } from "~/features/policies/business-terms";
-import { rentalDeliveryCost, rentalTerms } from "~/features/rentals/rental-plans";
-import { distanceFromShowroom, nearestTowns, regionNames, regionOf } from "./geography";
+import { OpeningHoursList } from "~/ui/OpeningHoursList";
+import { InfoCards } from "~/ui/InfoCards";
+import { PageHero } from "~/ui/PageHero";
+import { MapEmbed } from "~/ui/MapEmbed";
+import { formatPrice } from "~/lib/format";
+import { salesDelivery, salesDeliveryCost } from "~/config/business-terms";
+import { rentalDeliveryCost, rentalTerms } from "~/config/rental-plans";
+import { distanceFromShowroom, nearestTowns, regionNames, regionOf } from "~/lib/geography";
 import { municipalityName, townMapQuery } from "./town-map";
-import { townPath, towns, type Town } from "./towns";
-
-const perks = [
-  {
-    title: "Local delivery",
-    text: "We bring your cart to your driveway, camp or farm, and show you how everything works.",
-  },
-  {
-    title: "Service close to home",
-    text: "Our technicians repair and maintain every brand we sell, and many we don't.",
-  },
-  {
-    title: "Flexible financing",
-    text: "Apply online with our lending partners; APR from as low as 0% on select models.",
-  },
-];
-
-export const townServices = [
-  "New DENAGO and EVOLUTION golf carts",
-  "Inspected pre-owned carts",
-  "Daily, weekly and monthly rentals",
-  "Maintenance and repair",
-  "Battery service and lithium upgrades",
-  "Custom lift kits, seating and lighting",
-  "Warranty service",
-  "Seasonal storage",
-];
+import { townPath, towns, type Town } from "~/config/towns";
+import { townPerks, townServices } from "./town-content";
 
 const population = new Intl.NumberFormat("en-US");
 
@@ -59,7 +34,7 @@ export function TownPage({ town }: { town: Town }) {
         </Link>
       </PageHero>
       <section className="container page-section">
-        <InfoCards items={perks} headingLevel={2} />
+        <InfoCards items={townPerks} headingLevel={2} />
       </section>
       <section className="section-alt page-section">
         <div className="container grid grid--wide">

@@ -1,5 +1,5 @@
 import { site } from "~/config/site";
-import type { Town } from "./towns";
+import type { Town } from "~/config/towns";
 
 /** "Montrose Borough", "Lenox Township": township names already carry their type. */
 export function municipalityName(town: Pick<Town, "name" | "type">): string {

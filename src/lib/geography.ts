@@ -1,5 +1,5 @@
 import { showroom } from "~/config/site";
-import { towns, type Town } from "./towns";
+import { towns, type Town } from "~/config/towns";
 
 export interface Coordinates {
   lat: number;

@@ -1,4 +1,4 @@
-import type { Vehicle } from "./vehicle";
+import type { Vehicle } from "~/features/catalogue/vehicle";
 
 /**
  * The catalogue a new database starts with: every DENAGO and EVOLUTION model the dealer carries and a

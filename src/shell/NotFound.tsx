@@ -1,4 +1,4 @@
-import { Link } from "./links";
+import { Link } from "~/ui/links";
 
 export function NotFound() {
   return (

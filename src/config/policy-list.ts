@@ -1,6 +1,6 @@
 /**
  * The policy documents the footer links to. Their text lives beside each in this folder; this list
- * is what navigation, the sitemap and pre-rendering read.
+ * is what the page registry (pages.ts) reads.
  */
 export interface PolicyLink {
   slug: string;

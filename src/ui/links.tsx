@@ -1,5 +1,5 @@
 import { Link as RouterLink, NavLink as RouterNavLink, type LinkProps, type NavLinkProps } from "react-router";
-import { loadsAsDocument } from "./document-pages";
+import { loadsAsDocument } from "~/config/pages";
 
 /**
  * The site's internal links. A link into a pre-rendered page or a redirecting alias is a document

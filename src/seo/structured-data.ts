@@ -1,5 +1,5 @@
 import { site, showroom, type OpeningHours } from "~/config/site";
-import { absoluteUrl } from "./meta";
+import { absoluteUrl } from "./urls";
 
 /**
  * JSON-LD builders. Every value comes from the site config or the page's own data, so search

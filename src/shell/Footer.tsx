@@ -1,5 +1,6 @@
-import { Link } from "./links";
-import { formatAddress, formatHours, mailtoHref, showroom, site, telHref } from "~/config/site";
+import { Link } from "~/ui/links";
+import { formatAddress, mailtoHref, showroom, site, telHref } from "~/config/site";
+import { OpeningHoursList } from "~/ui/OpeningHoursList";
 import { financingApplication, footerBrandLinks, footerPolicyLinks, footerTownLinks, type NavItem } from "./navigation";
 
 export function Footer() {
@@ -56,19 +57,6 @@ export function Footer() {
         © {new Date().getFullYear()} {site.name}. All rights reserved.
       </p>
     </footer>
-  );
-}
-
-export function OpeningHoursList() {
-  return (
-    <dl className="hours">
-      {formatHours().map((line) => (
-        <div key={line.days} className="hours__row">
-          <dt>{line.days}</dt>
-          <dd>{line.times}</dd>
-        </div>
-      ))}
-    </dl>
   );
 }
 

@@ -1,4 +1,4 @@
-import type { Vehicle } from "./vehicle";
+import type { Vehicle } from "~/features/catalogue/vehicle";
 
 /**
  * SQL text for `wrangler d1 execute`, which takes statements, not bound parameters; every value is

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
-import { Link, NavLink } from "./links";
+import { Link, NavLink } from "~/ui/links";
 import { site, telHref } from "~/config/site";
 import { aboutMenu, primaryNav, townsMenu, type NavItem } from "./navigation";
 

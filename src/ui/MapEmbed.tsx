@@ -1,6 +1,6 @@
 import { useMatches, useRouteLoaderData } from "react-router";
-import { isStaticRoute } from "~/features/layout/route-handle";
-import type { ConsentChoice } from "./consent";
+import { isStaticRoute } from "~/lib/route-handle";
+import type { ConsentChoice } from "~/lib/consent";
 
 interface MapEmbedProps {
   /** What the map searches for: an address or "lat,lng". */

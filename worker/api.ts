@@ -1,8 +1,7 @@
 import { Hono } from "hono";
 import { vehiclesApi } from "~/features/catalogue/vehicles-api.server";
 import { contactApi } from "~/features/contact/contact-api.server";
-
-export type ApiEnv = { Bindings: Env };
+import type { ApiEnv } from "~/server/api-env";
 
 /**
  * Everything under /api. Each feature mounts its own router here; answers are JSON, errors carry

@@ -1,4 +1,4 @@
-import { vehicleSchema, type Vehicle } from "./vehicle";
+import { vehicleSchema, type Vehicle } from "~/features/catalogue/vehicle";
 
 export interface RowProblem {
   /** The row's id, or its position when it has no usable id. */

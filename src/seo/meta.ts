@@ -1,5 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "~/config/site";
+import { breadcrumbJsonLd, type Breadcrumb } from "./structured-data";
+import { absoluteUrl } from "./urls";
 
 export interface PageMetaInput {
   title: string;
@@ -9,15 +11,15 @@ export interface PageMetaInput {
   /** Social card image path (1200x630); the site-wide card when omitted. */
   image?: string;
   type?: "website" | "product" | "article";
+  /** The page's name in the breadcrumb trail, which always starts at Home and ends at `path`. */
+  breadcrumb?: string;
+  /** Crumbs between Home and this page, e.g. Inventory above a vehicle. */
+  trail?: readonly Breadcrumb[];
   /** JSON-LD objects describing the page. */
   structuredData?: readonly object[];
 }
 
 export const defaultSocialImage = { path: "/social-card.png", width: 1200, height: 630 };
-
-export function absoluteUrl(path: string): string {
-  return new URL(path, site.website).toString();
-}
 
 /** Title, description, canonical link, Open Graph, Twitter card and JSON-LD for one page. */
 export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
@@ -40,6 +42,12 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: input.description },
     { name: "twitter:image", content: image },
-    ...(input.structuredData ?? []).map((data) => ({ "script:ld+json": data })),
+    ...structuredData(input).map((data) => ({ "script:ld+json": data })),
   ];
+}
+
+function structuredData(input: PageMetaInput): readonly object[] {
+  if (!input.breadcrumb) return input.structuredData ?? [];
+  const trail = [{ name: "Home", path: "/" }, ...(input.trail ?? []), { name: input.breadcrumb, path: input.path }];
+  return [breadcrumbJsonLd(trail), ...(input.structuredData ?? [])];
 }

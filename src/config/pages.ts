@@ -1,0 +1,178 @@
+// Relative imports with extensions: React Router and Vite load this file from their configs, outside
+// the "~/" alias.
+import { policyLinks, policyPath } from "./policy-list.ts";
+import { towns, townPath } from "./towns.ts";
+
+/**
+ * Every address the site answers, in one list. The routes (src/routes.ts), the pre-render list,
+ * the asset layer's `_redirects`, the sitemap, the navigation's labels, the links that must load a
+ * new document and the tests' page lists are all read from here.
+ */
+
+/**
+ * How an address is served:
+ * - `rendered`: rendered per request by the Worker (and edge-cached);
+ * - `prerendered`: built once per release into a static file with no scripts;
+ * - `redirect`: another name of a page, answered with a 301;
+ * - `resource`: not a page (XML, text, a form's action).
+ */
+export type PageKind = "rendered" | "prerendered" | "redirect" | "resource";
+
+export interface Address {
+  path: string;
+  /** What links to it say. */
+  label: string;
+}
+
+export interface Page {
+  /** The route's pattern, as React Router reads it: "/vehicle/:id", "*". */
+  path: string;
+  /** The route module, relative to src/. */
+  module: string;
+  /** Needed when one module serves several patterns. */
+  id?: string;
+  kind: PageKind;
+  /** What links to it say; for a pattern, what kind of page it is. */
+  label: string;
+  /** The addresses of a pattern known at build time; a plain path is its own one address. */
+  addresses?: readonly Address[];
+  /** An address that shows the page, for patterns whose addresses come from the catalogue. */
+  example?: string;
+  /** Where a redirect goes. */
+  to?: string;
+  /** Listed in sitemap.xml (vehicle pages are added from the catalogue). */
+  inSitemap?: boolean;
+}
+
+const rendered = (path: string, module: string, label: string): Page => ({
+  path,
+  module,
+  label,
+  kind: "rendered",
+  inSitemap: true,
+});
+
+export const pages: readonly Page[] = [
+  rendered("/", "routes/home.tsx", "Home"),
+  rendered("/inventory", "routes/inventory.tsx", "Inventory"),
+  {
+    path: "/vehicle/:id",
+    module: "routes/vehicle.tsx",
+    kind: "rendered",
+    label: "Vehicle",
+    example: "/vehicle/evolution-d6-max-xt4",
+  },
+  {
+    path: "/vehicles/:id",
+    module: "routes/vehicle.tsx",
+    id: "routes/vehicles-alias",
+    kind: "rendered",
+    label: "Vehicle",
+    example: "/vehicles/evolution-d6-max-xt4",
+  },
+  rendered("/denago", "routes/denago.tsx", "DENAGO"),
+  rendered("/evolution", "routes/evolution.tsx", "EVOLUTION"),
+  rendered("/rentals", "routes/rentals.tsx", "Rentals"),
+  rendered("/services", "routes/services.tsx", "Services"),
+  rendered("/about", "routes/about.tsx", "About Us"),
+  rendered("/showroom", "routes/showroom.tsx", "Showroom"),
+  rendered("/contact", "routes/contact.tsx", "Contact"),
+  { path: "/thank-you", module: "routes/thank-you.tsx", kind: "rendered", label: "Thank You" },
+  rendered("/financing", "routes/financing.tsx", "Financing"),
+  rendered("/eco-impact", "routes/eco-impact.tsx", "Eco-Impact Calculator"),
+  { path: "/privacy", module: "routes/privacy.tsx", kind: "prerendered", label: "Privacy", inSitemap: true },
+  { path: "/terms", module: "routes/terms.tsx", kind: "prerendered", label: "Terms", inSitemap: true },
+  {
+    path: "/policies/:slug",
+    module: "routes/policy.tsx",
+    kind: "prerendered",
+    label: "Policy",
+    example: "/policies/return-policy",
+    addresses: policyLinks.map((policy) => ({ path: policyPath(policy), label: policy.title })),
+    inSitemap: true,
+  },
+  // Every town is its own route: the slug is fixed text in the path, not a parameter.
+  ...towns.map((town): Page => ({
+    path: townPath(town),
+    module: "routes/town.tsx",
+    id: `town/${town.slug}`,
+    kind: "prerendered",
+    label: town.name,
+    // The showroom's own town stands for all of them in the tests' page lists.
+    ...(town.slug === "montrose" ? { example: townPath(town) } : {}),
+    inSitemap: true,
+  })),
+  // The footer links both names of the privacy and terms documents.
+  {
+    path: "/privacy-policy",
+    module: "routes/permanent-redirect.ts",
+    id: "redirect/privacy-policy",
+    kind: "redirect",
+    label: "Privacy Policy",
+    to: "/privacy",
+  },
+  {
+    path: "/terms-of-service",
+    module: "routes/permanent-redirect.ts",
+    id: "redirect/terms-of-service",
+    kind: "redirect",
+    label: "Terms of Service",
+    to: "/terms",
+  },
+  { path: "/consent", module: "routes/consent.ts", kind: "resource", label: "Map consent" },
+  { path: "/sitemap.xml", module: "routes/sitemap.ts", kind: "resource", label: "Sitemap" },
+  { path: "/robots.txt", module: "routes/robots.ts", kind: "resource", label: "robots.txt" },
+  { path: "/feeds/products.xml", module: "routes/product-feed.ts", kind: "resource", label: "Product feed" },
+  { path: "*", module: "routes/not-found.tsx", kind: "rendered", label: "Not found", example: "/no-such-page" },
+];
+
+/** The addresses a page answers at build time: its own path, or each address of its pattern. */
+export function addressesOf(page: Page): readonly Address[] {
+  if (page.addresses) return page.addresses;
+  return page.path.includes(":") || page.path === "*" ? [] : [{ path: page.path, label: page.label }];
+}
+
+const allAddresses = pages.flatMap(addressesOf);
+
+/** What a link to `path` says; throws for an address the site does not have. */
+export function labelOf(path: string): string {
+  const address = allAddresses.find((candidate) => candidate.path === path);
+  if (!address) throw new Error(`${path} is not in the page registry (src/config/pages.ts)`);
+  return address.label;
+}
+
+export const prerenderedPaths: readonly string[] = pages
+  .filter((page) => page.kind === "prerendered")
+  .flatMap((page) => addressesOf(page).map((address) => address.path));
+
+/** Every page a search engine should index, apart from vehicles (they come from the catalogue). */
+export const sitemapPaths: readonly string[] = pages
+  .filter((page) => page.inSitemap)
+  .flatMap((page) => addressesOf(page).map((address) => address.path));
+
+export const permanentRedirects: readonly { from: string; to: string }[] = pages.flatMap((page) =>
+  page.kind === "redirect" && page.to ? [{ from: page.path, to: page.to }] : [],
+);
+
+/**
+ * Pre-rendered pages ship none of the app's scripts and redirects are answered before the app, so a
+ * link to either is a document load: rendered in place, a redirect would show Not Found and a
+ * pre-rendered page would keep the old scroll position.
+ */
+const documentPaths = new Set([...prerenderedPaths, ...permanentRedirects.map((alias) => alias.from)]);
+
+/** True when a link to `to` must load a new document rather than render in place. */
+export function loadsAsDocument(to: string): boolean {
+  const path = to.split(/[?#]/, 1)[0] ?? to;
+  return documentPaths.has(path);
+}
+
+export function permanentRedirectTarget(pathname: string): string | null {
+  return permanentRedirects.find((alias) => alias.from === pathname)?.to ?? null;
+}
+
+/** The asset layer's `_redirects` file: one `from to 301` line per alias. */
+export function redirectsFile(): string {
+  const lines = permanentRedirects.map((alias) => `${alias.from} ${alias.to} 301`);
+  return `# Written at build time from src/config/pages.ts.\n${lines.join("\n")}\n`;
+}

@@ -1,0 +1,2 @@
+/** What every /api router sees: the Worker's bindings. */
+export type ApiEnv = { Bindings: Env };

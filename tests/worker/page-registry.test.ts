@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import {
+  labelOf,
+  loadsAsDocument,
+  pages,
+  permanentRedirectTarget,
+  prerenderedPaths,
+  redirectsFile,
+  sitemapPaths,
+} from "~/config/pages";
+import { policyLinks } from "~/config/policy-list";
+import { towns } from "~/config/towns";
+import { aboutMenu, footerPolicyLinks, footerTownLinks, primaryNav, townsMenu } from "~/shell/navigation";
+
+describe("the page registry", () => {
+  it("pre-renders every town, every policy, privacy and terms, and nothing else", () => {
+    expect(prerenderedPaths).toHaveLength(towns.length + policyLinks.length + 2);
+    expect(prerenderedPaths).toContain("/montrose-golf-carts");
+    expect(prerenderedPaths).toContain("/policies/staffing-report");
+    expect(prerenderedPaths).not.toContain("/inventory");
+  });
+
+  it("lists in the sitemap the pages a search engine should index, and no alias", () => {
+    for (const path of ["/", "/inventory", "/rentals", "/financing", "/eco-impact", "/privacy", "/terms"]) {
+      expect(sitemapPaths).toContain(path);
+    }
+    expect(sitemapPaths).not.toContain("/thank-you");
+    expect(sitemapPaths).not.toContain("/privacy-policy");
+    expect(new Set(sitemapPaths).size).toBe(sitemapPaths.length);
+    expect(sitemapPaths).toHaveLength(11 + 2 + policyLinks.length + towns.length);
+  });
+
+  it("makes links into plain documents and aliases full page loads, and only those", () => {
+    expect(loadsAsDocument("/lenox-township-golf-carts")).toBe(true);
+    expect(loadsAsDocument("/policies/return-policy#returns")).toBe(true);
+    expect(loadsAsDocument("/privacy-policy")).toBe(true);
+    expect(loadsAsDocument("/inventory?brand=DENAGO")).toBe(false);
+    expect(loadsAsDocument("/")).toBe(false);
+  });
+
+  it("answers each alias with its page, in the router and in _redirects alike", () => {
+    expect(permanentRedirectTarget("/terms-of-service")).toBe("/terms");
+    expect(permanentRedirectTarget("/terms")).toBeNull();
+    expect(redirectsFile()).toContain("/privacy-policy /privacy 301\n");
+  });
+
+  it("gives every menu its labels, and refuses an address the site does not have", () => {
+    expect(primaryNav.map((item) => item.label)).toEqual([
+      "Home",
+      "Inventory",
+      "Rentals",
+      "Services",
+      "Showroom",
+      "Contact",
+    ]);
+    expect(aboutMenu.map((item) => item.label)).toEqual(["About Us", "Financing", "Eco-Impact Calculator"]);
+    expect(townsMenu).toHaveLength(5);
+    expect(footerTownLinks).toHaveLength(towns.length);
+    expect(footerPolicyLinks.at(-1)).toEqual({ to: "/terms-of-service", label: "Terms of Service" });
+    expect(() => labelOf("/no-such-page")).toThrow(/not in the page registry/);
+  });
+
+  it("names every route once", () => {
+    const ids = pages.map((page) => page.id ?? page.module);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(pages.at(-1)?.path).toBe("*");
+  });
+});
