@@ -1,6 +1,7 @@
 /**
  * `npm test`: everything a change must pass, in order, stopping at the first failing step.
- *   1. formatting (prettier) and types (wrangler's Env is current, React Router's route types, tsc)
+ *   1. formatting (prettier), layering (dependency-cruiser) and types (wrangler's Env is current,
+ *      React Router's route types, tsc)
  *   2. Worker tests in workerd (vitest)
  *   3. production build and a `wrangler deploy --dry-run` of it
  *   4. browser tests in Debian's Chromium against that build, on a freshly seeded database,
@@ -77,8 +78,10 @@ try {
   rmSync(reportDirectory, { recursive: true, force: true });
   mkdirSync(reportDirectory, { recursive: true });
 
-  step("Types and formatting", () => {
+  step("Types, formatting and layering", () => {
     run("prettier", ["--check", "."]);
+    // Which folder may import which: .dependency-cruiser.cjs states the floors.
+    run("depcruise", ["src", "worker", "scripts", "--config", ".dependency-cruiser.cjs"]);
     run("wrangler", ["types", "--strict-vars=false", "--check"]);
     run("react-router", ["typegen"]);
     run("tsc", ["-p", "."]);

@@ -1,0 +1,107 @@
+/**
+ * The floors of src/, checked on every `npm test` (dependency-cruiser). From the ground up:
+ *   config  site facts, business terms, the town list, the page registry: imports nothing of src/
+ *   lib     pure helpers (formatting, escaping, distances, the consent cookie, route handles)
+ *   ui, seo shared components; meta and structured-data builders
+ *   db, server   schema; request context, page cache, security headers: no feature code
+ *   features     one folder each; they use the floors below, and the few feature-to-feature
+ *                imports run one way (contact -> catalogue, home -> catalogue, catalogue -> financing)
+ *   shell   header, footer, navigation, not-found, scroll-to-top: leaves only
+ *   routes, root.tsx, entry.server.tsx, worker/   the top: they wire everything
+ */
+const below = (...floors) => `^src/(?!(?:${floors.join("|")})/)[^/]+/`;
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: "no-circular",
+      severity: "error",
+      comment: "Files that import each other cannot be understood or moved one at a time.",
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: "config-is-the-ground",
+      severity: "error",
+      from: { path: "^src/config/" },
+      to: { path: [below("config"), "^src/[^/]+\\.tsx?$", "^worker/", "^scripts/"] },
+    },
+    {
+      name: "lib-uses-config-only",
+      severity: "error",
+      from: { path: "^src/lib/" },
+      to: { path: [below("config", "lib"), "^src/[^/]+\\.tsx?$", "^worker/", "^scripts/"] },
+    },
+    {
+      name: "ui-and-seo-use-leaves-only",
+      severity: "error",
+      from: { path: "^src/(ui|seo)/" },
+      to: { path: [below("config", "lib", "ui", "seo"), "^src/[^/]+\\.tsx?$", "^worker/", "^scripts/"] },
+    },
+    {
+      name: "db-stands-alone",
+      severity: "error",
+      from: { path: "^src/db/" },
+      to: { path: [below("db"), "^src/[^/]+\\.tsx?$", "^worker/", "^scripts/"] },
+    },
+    {
+      name: "server-has-no-feature-code",
+      severity: "error",
+      from: { path: "^src/server/" },
+      to: { path: [below("config", "lib", "db", "server"), "^src/[^/]+\\.tsx?$", "^worker/", "^scripts/"] },
+    },
+    {
+      name: "features-never-import-the-top",
+      severity: "error",
+      comment: "Routes, the shell, root and the Worker use features; never the other way round.",
+      from: { path: "^src/features/" },
+      to: { path: ["^src/(shell|routes)/", "^src/[^/]+\\.tsx?$", "^worker/", "^scripts/"] },
+    },
+    {
+      name: "features-stay-apart",
+      severity: "error",
+      comment: "Only contact, home and catalogue may use another feature, each in one direction.",
+      from: { path: "^src/features/([^/]+)/", pathNot: "^src/features/(contact|home|catalogue)/" },
+      to: { path: "^src/features/", pathNot: "^src/features/$1/" },
+    },
+    {
+      name: "contact-uses-catalogue-only",
+      severity: "error",
+      from: { path: "^src/features/contact/" },
+      to: { path: "^src/features/", pathNot: "^src/features/(contact|catalogue)/" },
+    },
+    {
+      name: "home-uses-catalogue-only",
+      severity: "error",
+      from: { path: "^src/features/home/" },
+      to: { path: "^src/features/", pathNot: "^src/features/(home|catalogue)/" },
+    },
+    {
+      name: "catalogue-uses-financing-only",
+      severity: "error",
+      from: { path: "^src/features/catalogue/" },
+      to: { path: "^src/features/", pathNot: "^src/features/(catalogue|financing)/" },
+    },
+    {
+      name: "shell-uses-leaves-only",
+      severity: "error",
+      from: { path: "^src/shell/" },
+      to: { path: ["^src/(features|routes)/", "^src/[^/]+\\.tsx?$", "^worker/", "^scripts/"] },
+    },
+    {
+      name: "routes-are-not-imported",
+      severity: "error",
+      comment: "Route modules are leaves of the route tree; shared code lives below them.",
+      from: { path: "^src/", pathNot: "^src/(routes\\.ts|routes/)" },
+      to: { path: "^src/routes/" },
+    },
+  ],
+  options: {
+    doNotFollow: { path: "node_modules" },
+    exclude: { path: ["\\.react-router/", "\\+types/"] },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: "tsconfig.json" },
+    enhancedResolveOptions: { extensions: [".ts", ".tsx", ".js"] },
+  },
+};

@@ -1,0 +1,60 @@
+import { spawnSync } from "node:child_process";
+import { appendFileSync, cpSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+
+/**
+ * The layering check (`npm run layers`, part of `npm test`) passes on the code as it is and fails
+ * as soon as someone adds an import that runs the wrong way. Tried on a copy, never on the tree.
+ */
+
+const projectRoot = path.resolve(import.meta.dirname, "../..");
+const copied = ["src", "worker", "scripts", "tsconfig.json", ".dependency-cruiser.cjs", "package.json"];
+
+function copyOfProject(): string {
+  const copy = mkdtempSync(path.join(tmpdir(), "layering-"));
+  for (const entry of copied) cpSync(path.join(projectRoot, entry), path.join(copy, entry), { recursive: true });
+  symlinkSync(path.join(projectRoot, "node_modules"), path.join(copy, "node_modules"));
+  return copy;
+}
+
+function checkLayers(folder: string) {
+  const result = spawnSync("npm", ["run", "layers"], { cwd: folder, encoding: "utf8" });
+  return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
+}
+
+test("the floors hold, and each kind of wrong-way import fails the check @desktop", async () => {
+  test.setTimeout(120_000);
+  const copy = copyOfProject();
+  try {
+    const clean = checkLayers(copy);
+    expect(clean.status, clean.output).toBe(0);
+
+    const wrongWays: [file: string, line: string, rule: string][] = [
+      ["src/config/site.ts", 'import "~/features/home/HomePage";', "config-is-the-ground"],
+      ["src/ui/PageHero.tsx", 'import "~/shell/Footer";', "ui-and-seo-use-leaves-only"],
+      ["src/server/db.server.ts", 'import "~/features/catalogue/catalogue.server";', "server-has-no-feature-code"],
+      ["src/features/towns/TownPage.tsx", 'import "~/features/policies/PolicyPage";', "features-stay-apart"],
+      [
+        "src/features/catalogue/vehicle.ts",
+        'import "~/features/contact/contact-rules";',
+        "catalogue-uses-financing-only",
+      ],
+      ["src/features/about/AboutPage.tsx", 'import "~/routes/about";', "features-never-import-the-top"],
+    ];
+    for (const [file, line, rule] of wrongWays) {
+      const broken = copyOfProject();
+      try {
+        appendFileSync(path.join(broken, file), `\n${line}\n`);
+        const result = checkLayers(broken);
+        expect(result.status, `${file} ${line}`).not.toBe(0);
+        expect(result.output, `${file} ${line}`).toContain(rule);
+      } finally {
+        rmSync(broken, { recursive: true, force: true });
+      }
+    }
+  } finally {
+    rmSync(copy, { recursive: true, force: true });
+  }
+});
