@@ -7,47 +7,16 @@
  * Local (the database `npm start` uses) unless --remote. A file with any bad row writes nothing.
  */
 import { readFileSync, writeFileSync } from "node:fs";
-import { upsertVehiclesSql } from "./lib/catalogue-sql";
+import { upsertVehiclesSql, vehicleFromExportRow, type VehicleExportRow } from "./lib/catalogue-sql";
 import { validateCatalogueFile } from "./lib/catalogue-file";
-import { vehicleSchema } from "~/features/catalogue/vehicle";
 import { parseCommandLine } from "./lib/cli";
 import { executeSql, query, type D1Target } from "./lib/d1";
-
-interface VehicleRow {
-  id: string;
-  name: string;
-  brand: string;
-  category: string;
-  price: number;
-  description: string;
-  images: string;
-  external_url: string | null;
-  in_stock: number;
-  is_new: number;
-  features: string;
-  specifications: string;
-}
 
 const usage = "Usage: npm run catalogue -- export [FILE] [--remote] | import FILE [--remote] [--dry-run]";
 
 function exportCatalogue(target: D1Target, file: string | undefined): void {
-  const rows = query<VehicleRow>(target, "SELECT * FROM vehicles ORDER BY brand, price, id");
-  const vehicles = rows.map((row) =>
-    vehicleSchema.parse({
-      id: row.id,
-      name: row.name,
-      brand: row.brand,
-      category: row.category,
-      price: row.price,
-      description: row.description,
-      images: JSON.parse(row.images),
-      ...(row.external_url ? { externalUrl: row.external_url } : {}),
-      inStock: row.in_stock === 1,
-      isNew: row.is_new === 1,
-      features: JSON.parse(row.features),
-      specifications: JSON.parse(row.specifications),
-    }),
-  );
+  const rows = query<VehicleExportRow>(target, "SELECT * FROM vehicles ORDER BY brand, price, id");
+  const vehicles = rows.map(vehicleFromExportRow);
   const json = `${JSON.stringify(vehicles, null, 2)}\n`;
   if (file) {
     writeFileSync(file, json);

@@ -4,6 +4,36 @@ import type { Vehicle } from "~/features/catalogue/vehicle";
  * The catalogue a new database starts with: every DENAGO and EVOLUTION model the dealer carries and a
  * few pre-owned carts. Staff change it afterwards with `npm run catalogue` (see README).
  */
+/**
+ * Example marks (README, "Updating vehicles"): site-core.md section 9 gives, for the DENAGO and
+ * EVOLUTION models, the prices, a 25 mph top speed, and seats and range for the six DENAGO and six
+ * EVOLUTION featured models; the other EVOLUTION models' names give their seats (not the TURFMAN's).
+ * Everything else here (descriptions, features, battery, charging time, payload, drive) is an
+ * example nobody has checked against the maker, and pages label it until staff import real data.
+ */
+const notInSpec = [
+  "description",
+  "features",
+  "specifications.batteryType",
+  "specifications.chargingTime",
+  "specifications.payload",
+  "specifications.driveType",
+];
+const notInSpecWithRange = [...notInSpec, "specifications.range"];
+const notInSpecWithSeatsAndRange = [...notInSpecWithRange, "specifications.seatingCapacity"];
+
+/** The pre-owned carts are the dealer's stock as an example: all they show beyond name and price. */
+const usedCartExample = [
+  "description",
+  "features",
+  "specifications.topSpeed",
+  "specifications.range",
+  "specifications.batteryType",
+  "specifications.chargingTime",
+  "specifications.payload",
+  "specifications.seatingCapacity",
+];
+
 export const seedCatalogue: Vehicle[] = [
   {
     id: "denago-ev-city",
@@ -25,6 +55,7 @@ export const seedCatalogue: Vehicle[] = [
       seatingCapacity: 2,
       driveType: "Rear-Wheel Drive",
     },
+    exampleFields: [...notInSpec],
   },
   {
     id: "denago-ev-nomad",
@@ -46,6 +77,7 @@ export const seedCatalogue: Vehicle[] = [
       seatingCapacity: 4,
       driveType: "Rear-Wheel Drive",
     },
+    exampleFields: [...notInSpec],
   },
   {
     id: "denago-ev-nomad-xl",
@@ -67,6 +99,7 @@ export const seedCatalogue: Vehicle[] = [
       seatingCapacity: 4,
       driveType: "Rear-Wheel Drive",
     },
+    exampleFields: [...notInSpec],
   },
   {
     id: "denago-ev-rover-xl",
@@ -88,6 +121,7 @@ export const seedCatalogue: Vehicle[] = [
       seatingCapacity: 6,
       driveType: "Rear-Wheel Drive",
     },
+    exampleFields: [...notInSpec],
   },
   {
     id: "denago-ev-rover-xl6",
@@ -109,6 +143,7 @@ export const seedCatalogue: Vehicle[] = [
       seatingCapacity: 6,
       driveType: "Rear-Wheel Drive",
     },
+    exampleFields: [...notInSpec],
   },
   {
     id: "denago-ev-rover-xxl",
@@ -130,6 +165,7 @@ export const seedCatalogue: Vehicle[] = [
       seatingCapacity: 8,
       driveType: "Rear-Wheel Drive",
     },
+    exampleFields: [...notInSpec],
   },
   {
     id: "evolution-d5-ranger-2-plus-2",
@@ -152,6 +188,7 @@ export const seedCatalogue: Vehicle[] = [
       seatingCapacity: 4,
       driveType: "Rear-Wheel Drive",
     },
+    exampleFields: [...notInSpecWithRange],
   },
   {
     id: "evolution-d5-ranger-4",
@@ -174,6 +211,7 @@ export const seedCatalogue: Vehicle[] = [
       seatingCapacity: 4,
       driveType: "Rear-Wheel Drive",
     },
+    exampleFields: [...notInSpecWithRange],
   },
   {
     id: "evolution-d5-ranger-4-plus",
@@ -196,6 +234,7 @@ export const seedCatalogue: Vehicle[] = [
       seatingCapacity: 4,
       driveType: "Rear-Wheel Drive",
     },
+    exampleFields: [...notInSpec],
   },
   {
     id: "evolution-d5-ranger-6",
@@ -218,6 +257,7 @@ export const seedCatalogue: Vehicle[] = [
       seatingCapacity: 6,
       driveType: "Rear-Wheel Drive",
     },
+    exampleFields: [...notInSpecWithRange],
   },
   {
     id: "evolution-d5-ranger-6-plus",
@@ -240,6 +280,7 @@ export const seedCatalogue: Vehicle[] = [
       seatingCapacity: 6,
       driveType: "Rear-Wheel Drive",
     },
+    exampleFields: [...notInSpec],
   },
   {
     id: "evolution-d5-maverick-4",
@@ -262,6 +303,7 @@ export const seedCatalogue: Vehicle[] = [
       seatingCapacity: 4,
       driveType: "Rear-Wheel Drive",
     },
+    exampleFields: [...notInSpecWithRange],
   },
   {
     id: "evolution-d5-maverick-6",
@@ -284,6 +326,7 @@ export const seedCatalogue: Vehicle[] = [
       seatingCapacity: 6,
       driveType: "Rear-Wheel Drive",
     },
+    exampleFields: [...notInSpecWithRange],
   },
   {
     id: "evolution-d5-maverick-4-plus",
@@ -306,6 +349,7 @@ export const seedCatalogue: Vehicle[] = [
       seatingCapacity: 4,
       driveType: "Rear-Wheel Drive",
     },
+    exampleFields: [...notInSpec],
   },
   {
     id: "evolution-d5-maverick-6-plus",
@@ -328,6 +372,7 @@ export const seedCatalogue: Vehicle[] = [
       seatingCapacity: 6,
       driveType: "Rear-Wheel Drive",
     },
+    exampleFields: [...notInSpecWithRange],
   },
   {
     id: "evolution-classic-2-plus",
@@ -350,6 +395,7 @@ export const seedCatalogue: Vehicle[] = [
       seatingCapacity: 2,
       driveType: "Rear-Wheel Drive",
     },
+    exampleFields: [...notInSpecWithRange],
   },
   {
     id: "evolution-classic-2-pro",
@@ -372,6 +418,7 @@ export const seedCatalogue: Vehicle[] = [
       seatingCapacity: 2,
       driveType: "Rear-Wheel Drive",
     },
+    exampleFields: [...notInSpecWithRange],
   },
   {
     id: "evolution-classic-4-plus",
@@ -394,6 +441,7 @@ export const seedCatalogue: Vehicle[] = [
       seatingCapacity: 4,
       driveType: "Rear-Wheel Drive",
     },
+    exampleFields: [...notInSpec],
   },
   {
     id: "evolution-carrier-6-plus",
@@ -416,6 +464,7 @@ export const seedCatalogue: Vehicle[] = [
       seatingCapacity: 6,
       driveType: "Rear-Wheel Drive",
     },
+    exampleFields: [...notInSpec],
   },
   {
     id: "evolution-carrier-8-plus",
@@ -438,6 +487,7 @@ export const seedCatalogue: Vehicle[] = [
       seatingCapacity: 8,
       driveType: "Rear-Wheel Drive",
     },
+    exampleFields: [...notInSpecWithRange],
   },
   {
     id: "evolution-forester-4-plus",
@@ -460,6 +510,7 @@ export const seedCatalogue: Vehicle[] = [
       seatingCapacity: 4,
       driveType: "Rear-Wheel Drive",
     },
+    exampleFields: [...notInSpecWithRange],
   },
   {
     id: "evolution-forester-6-plus",
@@ -482,6 +533,7 @@ export const seedCatalogue: Vehicle[] = [
       seatingCapacity: 6,
       driveType: "Rear-Wheel Drive",
     },
+    exampleFields: [...notInSpecWithRange],
   },
   {
     id: "evolution-turfman-200",
@@ -504,6 +556,7 @@ export const seedCatalogue: Vehicle[] = [
       seatingCapacity: 2,
       driveType: "Rear-Wheel Drive",
     },
+    exampleFields: [...notInSpecWithSeatsAndRange],
   },
   {
     id: "evolution-turfman-800",
@@ -526,6 +579,7 @@ export const seedCatalogue: Vehicle[] = [
       seatingCapacity: 2,
       driveType: "Rear-Wheel Drive",
     },
+    exampleFields: [...notInSpecWithSeatsAndRange],
   },
   {
     id: "evolution-turfman-1000",
@@ -548,6 +602,7 @@ export const seedCatalogue: Vehicle[] = [
       seatingCapacity: 2,
       driveType: "Rear-Wheel Drive",
     },
+    exampleFields: [...notInSpecWithSeatsAndRange],
   },
   {
     id: "evolution-d6-max-gt4",
@@ -570,6 +625,7 @@ export const seedCatalogue: Vehicle[] = [
       seatingCapacity: 4,
       driveType: "Rear-Wheel Drive",
     },
+    exampleFields: [...notInSpecWithRange],
   },
   {
     id: "evolution-d6-max-gt6",
@@ -592,6 +648,7 @@ export const seedCatalogue: Vehicle[] = [
       seatingCapacity: 6,
       driveType: "Rear-Wheel Drive",
     },
+    exampleFields: [...notInSpecWithRange],
   },
   {
     id: "evolution-d6-max-xt4",
@@ -614,6 +671,7 @@ export const seedCatalogue: Vehicle[] = [
       seatingCapacity: 4,
       driveType: "Rear-Wheel Drive",
     },
+    exampleFields: [...notInSpec],
   },
   {
     id: "evolution-d6-max-xt6",
@@ -636,6 +694,7 @@ export const seedCatalogue: Vehicle[] = [
       seatingCapacity: 6,
       driveType: "Rear-Wheel Drive",
     },
+    exampleFields: [...notInSpecWithRange],
   },
   {
     id: "club-car-onward-2021",
@@ -656,6 +715,7 @@ export const seedCatalogue: Vehicle[] = [
       payload: "800 lbs",
       seatingCapacity: 4,
     },
+    exampleFields: [...usedCartExample],
   },
   {
     id: "ezgo-rxv-2019",
@@ -676,6 +736,7 @@ export const seedCatalogue: Vehicle[] = [
       payload: "500 lbs",
       seatingCapacity: 2,
     },
+    exampleFields: [...usedCartExample],
   },
   {
     id: "tomberlin-emerge-2020",
@@ -696,6 +757,7 @@ export const seedCatalogue: Vehicle[] = [
       payload: "800 lbs",
       seatingCapacity: 4,
     },
+    exampleFields: [...usedCartExample],
   },
   {
     id: "swift-ev-mach-4e-2022",
@@ -716,6 +778,7 @@ export const seedCatalogue: Vehicle[] = [
       payload: "800 lbs",
       seatingCapacity: 4,
     },
+    exampleFields: [...usedCartExample],
   },
   {
     id: "ezgo-txt-2016",
@@ -736,5 +799,6 @@ export const seedCatalogue: Vehicle[] = [
       payload: "500 lbs",
       seatingCapacity: 2,
     },
+    exampleFields: [...usedCartExample],
   },
 ];

@@ -20,6 +20,11 @@ export const vehicles = sqliteTable(
     isNew: integer("is_new", { mode: "boolean" }).notNull(),
     features: text("features", { mode: "json" }).$type<string[]>().notNull(),
     specifications: text("specifications", { mode: "json" }).$type<Record<string, string | number>>().notNull(),
+    /** Field paths whose values are examples the dealer has not confirmed (migration 0003). */
+    exampleFields: text("example_fields", { mode: "json" })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
     createdAt: text("created_at")
       .notNull()
       .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),

@@ -1,5 +1,6 @@
 import { Link } from "~/ui/links";
 import { formatPrice } from "~/lib/format";
+import { ExampleMark } from "./ExampleMark";
 import { modelCountLabel, seriesModelLinkLimit, type SeriesSummary } from "./brand-lineups";
 import type { Vehicle } from "./vehicle";
 import { quotePath, vehicleImage, vehicleImageSize, vehiclePath } from "./vehicle-status";
@@ -38,7 +39,10 @@ export function SeriesCard({ series }: { series: SeriesSummary }) {
   );
 }
 
-/** A model with its key specs and the two actions the brand pages offer. */
+/**
+ * A model with its key specs and the two actions the brand pages offer. Example values carry the
+ * mark; the page shows the note (ExampleNote) under the cards.
+ */
 export function ModelCard({ vehicle, featureCount }: { vehicle: Vehicle; featureCount: number }) {
   const { specifications } = vehicle;
   return (
@@ -56,17 +60,32 @@ export function ModelCard({ vehicle, featureCount }: { vehicle: Vehicle; feature
       <p className="price">{formatPrice(vehicle.price)}</p>
       <dl className="spec-list">
         <dt>Seats</dt>
-        <dd>{specifications.seatingCapacity}</dd>
+        <dd>
+          {specifications.seatingCapacity}
+          <ExampleMark vehicle={vehicle} path="specifications.seatingCapacity" />
+        </dd>
         <dt>Range</dt>
-        <dd>{specifications.range}</dd>
+        <dd>
+          {specifications.range}
+          <ExampleMark vehicle={vehicle} path="specifications.range" />
+        </dd>
         <dt>Top speed</dt>
-        <dd>{specifications.topSpeed}</dd>
+        <dd>
+          {specifications.topSpeed}
+          <ExampleMark vehicle={vehicle} path="specifications.topSpeed" />
+        </dd>
         <dt>Drive</dt>
-        <dd>{String(specifications.driveType ?? "Rear-Wheel Drive")}</dd>
+        <dd>
+          {String(specifications.driveType ?? "Rear-Wheel Drive")}
+          <ExampleMark vehicle={vehicle} path="specifications.driveType" />
+        </dd>
       </dl>
       <ul className="check-list">
         {vehicle.features.slice(0, featureCount).map((feature) => (
-          <li key={feature}>{feature}</li>
+          <li key={feature}>
+            {feature}
+            <ExampleMark vehicle={vehicle} path="features" />
+          </li>
         ))}
       </ul>
       <div className="card__footer button-row">

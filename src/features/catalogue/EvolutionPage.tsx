@@ -1,6 +1,7 @@
 import { Link } from "~/ui/links";
 import { site, telHref } from "~/config/site";
 import { ModelCard, SeriesCard } from "./BrandCards";
+import { ExampleNote } from "./ExampleMark";
 import { evolutionDifference, evolutionWhyChoose, type SeriesSummary } from "./brand-lineups";
 import type { Vehicle } from "./vehicle";
 import { InfoCards } from "~/ui/InfoCards";
@@ -51,6 +52,7 @@ export function EvolutionPage({ series, featured }: { series: SeriesSummary[]; f
             <ModelCard key={model.id} vehicle={model} featureCount={4} />
           ))}
         </div>
+        {featured.some((model) => model.exampleFields?.length) ? <ExampleNote /> : null}
       </section>
       <section className="section-alt page-section" aria-labelledby="evolution-why">
         <div className="container">

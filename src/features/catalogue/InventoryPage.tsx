@@ -10,6 +10,7 @@ import {
   sortOrders,
   type InventoryFilters,
 } from "./filters";
+import { ExampleNote } from "./ExampleMark";
 import { VehicleCard, VehicleCardSkeleton } from "./VehicleCard";
 import type { VehicleSummary } from "./vehicle-summary";
 import { PageHero } from "~/ui/PageHero";
@@ -57,11 +58,14 @@ export function InventoryPage({ vehicles, total, filters, brands }: InventoryPag
         ) : vehicles.length === 0 ? (
           <EmptyResults total={total} />
         ) : (
-          <div className="grid">
-            {vehicles.map((vehicle, index) => (
-              <VehicleCard key={vehicle.id} vehicle={vehicle} eagerImage={index < 3} />
-            ))}
-          </div>
+          <>
+            <div className="grid">
+              {vehicles.map((vehicle, index) => (
+                <VehicleCard key={vehicle.id} vehicle={vehicle} eagerImage={index < 3} />
+              ))}
+            </div>
+            {vehicles.some((vehicle) => vehicle.exampleFields?.length) ? <ExampleNote /> : null}
+          </>
         )}
       </section>
       <InventoryCallsToAction />

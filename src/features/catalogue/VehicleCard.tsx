@@ -1,5 +1,6 @@
 import { Link } from "~/ui/links";
 import { formatPrice } from "~/lib/format";
+import { ExampleMark } from "./ExampleMark";
 import type { VehicleSummary } from "./vehicle-summary";
 import { vehicleImage, vehicleImageSize, vehiclePath } from "./vehicle-status";
 
@@ -27,7 +28,9 @@ export function VehicleCard({ vehicle, eagerImage = false, href = vehiclePath(ve
       </Link>
       {vehicle.isNew ? <span className="badge badge--new vehicle-card__badge">NEW</span> : null}
       <p className="muted vehicle-card__facts">
-        {vehicle.brand} · {vehicle.specifications.seatingCapacity} seats · {vehicle.specifications.range}
+        {vehicle.brand} · {vehicle.specifications.seatingCapacity} seats
+        <ExampleMark vehicle={vehicle} path="specifications.seatingCapacity" /> · {vehicle.specifications.range}
+        <ExampleMark vehicle={vehicle} path="specifications.range" />
       </p>
       <p className="price vehicle-card__price">{formatPrice(vehicle.price)}</p>
     </article>

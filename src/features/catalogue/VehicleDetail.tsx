@@ -1,6 +1,7 @@
 import { Link } from "~/ui/links";
 import { site, telHref } from "~/config/site";
 import { formatPrice, specificationLabel } from "~/lib/format";
+import { ExampleMark, ExampleNote } from "./ExampleMark";
 import { PaymentEstimate } from "./PaymentEstimate";
 import type { Vehicle } from "./vehicle";
 import { vehicleImage, vehicleImageSize, vehicleStatus, vehicleStatusLabel } from "./vehicle-status";
@@ -40,14 +41,21 @@ export function VehicleDetail({ vehicle, apr, term }: VehicleDetailProps) {
             {vehicleStatusLabel[status]}
           </span>
           <h1>{vehicle.name}</h1>
-          <p>{vehicle.description}</p>
+          <p>
+            {vehicle.description}
+            <ExampleMark vehicle={vehicle} path="description" />
+          </p>
+          {vehicle.exampleFields?.length ? <ExampleNote /> : null}
           <p className="price" data-testid="vehicle-price">
             {formatPrice(vehicle.price)}
           </p>
           <dl className="stat-tiles">
             <div className="stat-tile">
               <dt>Seats</dt>
-              <dd>{vehicle.specifications.seatingCapacity}</dd>
+              <dd>
+                {vehicle.specifications.seatingCapacity}
+                <ExampleMark vehicle={vehicle} path="specifications.seatingCapacity" />
+              </dd>
             </div>
             <div className="stat-tile">
               <dt>Brand</dt>
@@ -80,7 +88,10 @@ export function VehicleDetail({ vehicle, apr, term }: VehicleDetailProps) {
           <h2 id="features-title">Features</h2>
           <ul className="check-list">
             {vehicle.features.map((feature) => (
-              <li key={feature}>{feature}</li>
+              <li key={feature}>
+                {feature}
+                <ExampleMark vehicle={vehicle} path="features" />
+              </li>
             ))}
           </ul>
         </section>
@@ -90,7 +101,10 @@ export function VehicleDetail({ vehicle, apr, term }: VehicleDetailProps) {
             {Object.entries(vehicle.specifications).map(([key, value]) => (
               <div key={key} className="spec-list__row">
                 <dt>{specificationLabel(key)}</dt>
-                <dd>{String(value)}</dd>
+                <dd>
+                  {String(value)}
+                  <ExampleMark vehicle={vehicle} path={`specifications.${key}`} />
+                </dd>
               </div>
             ))}
           </dl>

@@ -19,6 +19,7 @@ function toVehicle(row: VehicleRow): Vehicle {
     isNew: row.isNew,
     features: row.features,
     specifications: row.specifications as Vehicle["specifications"],
+    exampleFields: row.exampleFields,
   };
 }
 

@@ -6,9 +6,14 @@ import type { Vehicle } from "./vehicle";
  */
 export type VehicleSummary = Pick<Vehicle, "id" | "name" | "brand" | "price" | "isNew" | "images"> & {
   specifications: Pick<Vehicle["specifications"], "seatingCapacity" | "range">;
+  /** The example marks of the values a card shows (seats, range), when there are any. */
+  exampleFields?: string[];
 };
 
+const cardValuePaths = ["specifications.seatingCapacity", "specifications.range"];
+
 export function summarizeVehicle(vehicle: Vehicle): VehicleSummary {
+  const cardExamples = (vehicle.exampleFields ?? []).filter((path) => cardValuePaths.includes(path));
   return {
     id: vehicle.id,
     name: vehicle.name,
@@ -21,5 +26,6 @@ export function summarizeVehicle(vehicle: Vehicle): VehicleSummary {
       seatingCapacity: vehicle.specifications.seatingCapacity,
       range: vehicle.specifications.range,
     },
+    ...(cardExamples.length > 0 ? { exampleFields: cardExamples } : {}),
   };
 }
