@@ -1,6 +1,7 @@
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
+import { vehicleRasters } from "./scripts/lib/vehicle-rasters.ts";
 import { redirectsFile } from "./src/config/pages.ts";
 import { staticAssetHeadersFile } from "./src/server/security-headers.ts";
 
@@ -31,5 +32,7 @@ export default defineConfig({
     }),
     reactRouter(),
     assetLayerRules(),
+    // PNG social cards and rasters of the vehicle drawings, for og:image and the product feed.
+    vehicleRasters(),
   ],
 });

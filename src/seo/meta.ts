@@ -8,8 +8,8 @@ export interface PageMetaInput {
   description: string;
   /** Path of the page's canonical address, e.g. "/rentals". */
   path: string;
-  /** Social card image path (1200x630); the site-wide card when omitted. */
-  image?: string;
+  /** The page's own social card, a PNG or JPEG of the size it declares; the site card when omitted. */
+  image?: SocialImage;
   type?: "website" | "product" | "article";
   /** The page's name in the breadcrumb trail, which always starts at Home and ends at `path`. */
   breadcrumb?: string;
@@ -19,12 +19,21 @@ export interface PageMetaInput {
   structuredData?: readonly object[];
 }
 
-export const defaultSocialImage = { path: "/social-card.png", width: 1200, height: 630 };
+/** An og:image: a raster (Facebook and X show no SVG) whose declared size is the file's. */
+export interface SocialImage {
+  path: string;
+  width: number;
+  height: number;
+}
+
+/** The site card (public/social-card.png, made from scripts/social-card.html). */
+export const defaultSocialImage: SocialImage = { path: "/social-card.png", width: 1200, height: 630 };
 
 /** Title, description, canonical link, Open Graph, Twitter card and JSON-LD for one page. */
 export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   const url = absoluteUrl(input.path);
-  const image = absoluteUrl(input.image ?? defaultSocialImage.path);
+  const card = input.image ?? defaultSocialImage;
+  const image = absoluteUrl(card.path);
   const title = input.title.includes(site.name) ? input.title : `${input.title} | ${site.name}`;
   return [
     { title },
@@ -36,8 +45,8 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
     { property: "og:description", content: input.description },
     { property: "og:url", content: url },
     { property: "og:image", content: image },
-    { property: "og:image:width", content: String(defaultSocialImage.width) },
-    { property: "og:image:height", content: String(defaultSocialImage.height) },
+    { property: "og:image:width", content: String(card.width) },
+    { property: "og:image:height", content: String(card.height) },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: input.description },

@@ -15,6 +15,13 @@ describe("the Merchant Center product feed", () => {
     expect(xml).toContain("<g:link>https://www.example.com/vehicle/evolution-d6-max-xt4</g:link>");
   });
 
+  it("links every item to a raster image Merchant Center accepts, never an SVG", () => {
+    const links = [...xml.matchAll(/<g:image_link>([^<]*)<\/g:image_link>/g)].map((match) => match[1]!);
+    expect(links).toHaveLength(seedCatalogue.length);
+    for (const link of links) expect(link).toMatch(/^https:\/\/www\.example\.com\/.+\.(?:png|jpe?g)$/);
+    expect(xml).toContain("<g:image_link>https://www.example.com/images/vehicles/placeholder.png</g:image_link>");
+  });
+
   it("escapes text so a description cannot break the XML", () => {
     const [first] = seedCatalogue;
     const feed = productFeedXml([{ ...first!, description: `Fits <4> & "more"` }]);

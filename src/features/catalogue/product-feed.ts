@@ -3,6 +3,7 @@ import { site } from "~/config/site";
 import { absoluteUrl } from "~/seo/urls";
 import type { Vehicle } from "./vehicle";
 import { canonicalVehiclePath } from "./vehicle-address";
+import { feedImageOf } from "./vehicle-images";
 import { vehicleImage } from "./vehicle-status";
 
 /** Google's product taxonomy: Vehicles & Parts > Vehicles > Motor Vehicles > Golf Carts. */
@@ -21,7 +22,7 @@ export function productFeedXml(vehicles: readonly Vehicle[]): string {
       element("g:title", vehicle.name),
       element("g:description", vehicle.description),
       element("g:link", absoluteUrl(canonicalVehiclePath(vehicle.id))),
-      element("g:image_link", absoluteUrl(vehicleImage(vehicle))),
+      element("g:image_link", absoluteUrl(feedImageOf(vehicleImage(vehicle)))),
       element("g:availability", vehicle.inStock ? "in_stock" : "out_of_stock"),
       element("g:condition", vehicle.isNew ? "new" : "used"),
       element("g:price", `${vehicle.price.toFixed(2)} USD`),

@@ -4,6 +4,7 @@ import { pageMeta } from "~/seo/meta";
 import { absoluteUrl } from "~/seo/urls";
 import type { Vehicle } from "./vehicle";
 import { canonicalVehiclePath } from "./vehicle-address";
+import { feedImageOf, socialCardOf, socialCardSize } from "./vehicle-images";
 import { vehicleImage } from "./vehicle-status";
 
 /** Search and social metadata for a vehicle page; the canonical address is /vehicle/{id}. */
@@ -11,6 +12,7 @@ export function vehicleMeta(vehicle: Vehicle): MetaDescriptor[] {
   const path = canonicalVehiclePath(vehicle.id);
   const availability = vehicle.inStock ? "in stock" : "out of stock";
   const condition = vehicle.isNew ? "new" : "used";
+  const card = socialCardOf(vehicleImage(vehicle));
   const product = {
     "@context": "https://schema.org",
     "@type": ["Product", "Vehicle"],
@@ -19,7 +21,8 @@ export function vehicleMeta(vehicle: Vehicle): MetaDescriptor[] {
     sku: vehicle.id,
     brand: { "@type": "Brand", name: vehicle.brand },
     model: vehicle.category,
-    image: absoluteUrl(vehicleImage(vehicle)),
+    // The same raster as the product feed: Google matches the two.
+    image: absoluteUrl(feedImageOf(vehicleImage(vehicle))),
     seatingCapacity: vehicle.specifications.seatingCapacity,
     vehicleConfiguration: vehicle.category,
     itemCondition: vehicle.isNew ? "https://schema.org/NewCondition" : "https://schema.org/UsedCondition",
@@ -38,7 +41,8 @@ export function vehicleMeta(vehicle: Vehicle): MetaDescriptor[] {
       title: `${vehicle.name} for Sale`,
       description: `${vehicle.name}: ${vehicle.description}`.slice(0, 300),
       path,
-      image: vehicleImage(vehicle),
+      // The drawing's card; the site card for a photo, whose size the page cannot declare.
+      image: card ? { path: card, ...socialCardSize } : undefined,
       type: "product",
       breadcrumb: vehicle.name,
       trail: [{ name: "Inventory", path: "/inventory" }],
