@@ -4,13 +4,12 @@
  */
 
 export const policiesEffectiveDate = "January 23, 2025";
+/** The same date for machines: the pages' <time> elements. */
+export const policiesEffectiveIsoDate = "2025-01-23";
 
 export const salesDelivery = {
-  /** A sale of at least this much is delivered free within the zone. */
+  /** A sale of at least this much is delivered free within a delivery origin's radius (site.deliveryOrigins). */
   freeMinimumSale: 5000,
-  /** The showroom's free zone; the partner showroom's is smaller. */
-  freeRadiusMiles: 20,
-  partnerFreeRadiusMiles: 15,
   perMileBeyond: 6,
   inStockBusinessDays: "2-5",
   customOrderWeeks: "2-4",
@@ -26,13 +25,6 @@ export const salesDelivery = {
     { days: "Sunday", times: "10AM-4PM" },
   ],
 } as const;
-
-/** Sales delivery charge for a one-way distance from the showroom. */
-export function salesDeliveryCost(miles: number, saleAmount: number = salesDelivery.freeMinimumSale): number {
-  if (saleAmount >= salesDelivery.freeMinimumSale && miles <= salesDelivery.freeRadiusMiles) return 0;
-  const chargedMiles = saleAmount >= salesDelivery.freeMinimumSale ? miles - salesDelivery.freeRadiusMiles : miles;
-  return Math.max(0, Math.ceil(chargedMiles)) * salesDelivery.perMileBeyond;
-}
 
 export const returns = {
   newCartDays: 7,

@@ -106,8 +106,3 @@ export const rentalTerms = {
 export function periodLabel(id: RentalPeriod["id"]): string {
   return rentalPeriods.find((period) => period.id === id)?.label ?? id;
 }
-
-/** The rental delivery charge for a one-way distance: free for the first miles, then per mile. */
-export function rentalDeliveryCost(miles: number): number {
-  return Math.max(0, Math.ceil(miles - rentalTerms.deliveryFreeMiles)) * rentalTerms.deliveryPerMile;
-}

@@ -12,6 +12,38 @@ export interface OpeningHours {
   /** 24-hour "HH:MM", or null when closed. */
   opens: string | null;
   closes: string | null;
+  /** What a closed day offers instead, e.g. "Emergency only"; "Closed" when absent. */
+  closedNote?: string;
+}
+
+/** A department's own hours, labelled wherever they are shown. */
+export interface Department {
+  name: string;
+  hours: readonly OpeningHours[];
+}
+
+/** What each kind of message should be sent to. */
+export type EmailPurpose = "sales" | "service" | "info";
+
+/** A review the dealer can show: a real customer's words, from a source that can be checked. */
+export interface Review {
+  author: string;
+  /** ISO date, "2026-05-14". */
+  datePublished: string;
+  /** 1 to 5. */
+  rating: number;
+  text: string;
+  /** Where the review was published, e.g. a review site's address. */
+  source: string;
+}
+
+/** A place carts are delivered from, with its own free-delivery radius for sales. */
+export interface DeliveryOrigin {
+  id: string;
+  /** As a sentence names it: "our Montrose showroom". */
+  name: string;
+  coordinates: { lat: number; lng: number };
+  freeRadiusMiles: number;
 }
 
 export interface PostalAddress {
@@ -86,17 +118,33 @@ export const site = {
   state: "Pennsylvania",
   stateCode: "PA",
   phone: tollFree,
-  email: "sales@example.com",
-  infoEmail: "info@example.com",
+  /** One address per purpose: sales and rentals (the site's main contact), service, and policy questions. */
+  emails: { sales: "sales@example.com", service: "service@example.com", info: "info@example.com" } satisfies Record<
+    EmailPurpose,
+    string
+  >,
   website: "https://www.example.com",
   /** The external lender application the Financing links open in a new tab. */
   financingApplicationUrl: "https://financing.example.com/apply",
   foundedYear: 2010,
-  hours: [
-    { days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "09:00", closes: "17:00" },
-    { days: ["Saturday"], opens: "09:00", closes: "17:00" },
-    { days: ["Sunday"], opens: null, closes: null },
-  ] satisfies OpeningHours[],
+  /** The showroom (sales and rentals), as the footer and contact page state them. */
+  showroomHours: {
+    name: "Showroom",
+    hours: [
+      { days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "09:00", closes: "17:00" },
+      { days: ["Saturday"], opens: "09:00", closes: "17:00" },
+      { days: ["Sunday"], opens: null, closes: null },
+    ],
+  } satisfies Department,
+  /** The service department, as the services page states them. */
+  serviceHours: {
+    name: "Service department",
+    hours: [
+      { days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "08:00", closes: "17:00" },
+      { days: ["Saturday"], opens: "09:00", closes: "15:00" },
+      { days: ["Sunday"], opens: null, closes: null, closedNote: "Emergency only" },
+    ],
+  } satisfies Department,
   /** Typical and longest time staff take to answer a message, in hours. */
   responseTimeHours: { typicalMin: 2, typicalMax: 6, longest: 24 },
   locations: [showroomLocation, onlineStoreLocation],
@@ -110,7 +158,47 @@ export const site = {
       address: { street: "210 Church Street", city: "Hallstead", region: "PA", postalCode: "18822", country: "US" },
     },
   ] satisfies PartnerShowroom[],
-  claims: { yearsInBusiness: 15, homeCustomers: 500, aboutCustomers: 1000, ratingValue: 4.8, reviewCount: 127 },
+  /**
+   * Carts leave for sales deliveries from these places; each has its own free radius (the delivery
+   * policy's 20 and 15 miles). The fictional Forest City partner showroom stands for the second
+   * location until the dealer names it.
+   */
+  deliveryOrigins: [
+    { id: "showroom", name: "our Montrose showroom", coordinates: showroomLocation.coordinates!, freeRadiusMiles: 20 },
+    {
+      id: "forest-city-partner",
+      name: "our Forest City partner showroom",
+      coordinates: { lat: 41.6509, lng: -75.4666 },
+      freeRadiusMiles: 15,
+    },
+  ] satisfies DeliveryOrigin[],
+  /** Where the rental fleet leaves from and returns to. */
+  rentalFleetOriginId: "showroom",
+  /** The spec's marketing figures: one customer count for every page. */
+  claims: { yearsInBusiness: 15, customersServed: 500 },
+  /**
+   * Real customer reviews the dealer may publish; ratings appear in structured data only when
+   * there are some. None by default: a rating without reviews is what the FTC's 2024 rule forbids.
+   */
+  reviews: [] as readonly Review[],
+  /**
+   * Promises only the dealer can make. Off until the dealer turns them on; pages say nothing of
+   * them while they are off.
+   */
+  optionalClaims: {
+    /** Shows "AUTHORIZED DENAGO DEALER" on the DENAGO page. */
+    authorizedDenagoDealer: false,
+    /** Test drives on the lot without an appointment. */
+    walkInTestDrives: false,
+    /** How many days a written quote holds, or null to say nothing. */
+    quoteValidDays: null as number | null,
+    /** Financing decisions the same day. */
+    sameDayFinancingDecisions: false,
+    /** Loaner carts during warranty repairs. */
+    loanerCarts: false,
+    /** A conformance claim for the website, e.g. "WCAG 2.1 AA", once the dealer has had it audited. */
+    accessibilityConformance: null as string | null,
+  },
 } as const;
 
 export type Site = typeof site;
@@ -121,8 +209,8 @@ export function telHref(phone: PhoneNumber = site.phone): string {
   return `tel:${phone.e164}`;
 }
 
-export function mailtoHref(address: string = site.email): string {
-  return `mailto:${address}`;
+export function mailtoHref(purpose: EmailPurpose = "sales"): string {
+  return `mailto:${site.emails[purpose]}`;
 }
 
 export function formatAddress(address: PostalAddress): string {
@@ -156,9 +244,19 @@ export function formatDays(days: readonly Weekday[]): string {
 }
 
 /** Human lines such as "Mon-Sat: 9AM-5PM", "Sun: Closed". */
-export function formatHours(hours: readonly OpeningHours[] = site.hours): { days: string; times: string }[] {
+export function formatHours(hours: readonly OpeningHours[]): { days: string; times: string }[] {
   return hours.map((entry) => ({
     days: formatDays(entry.days),
-    times: entry.opens && entry.closes ? `${formatClock(entry.opens)}-${formatClock(entry.closes)}` : "Closed",
+    times:
+      entry.opens && entry.closes
+        ? `${formatClock(entry.opens)}-${formatClock(entry.closes)}`
+        : (entry.closedNote ?? "Closed"),
   }));
+}
+
+/** "Mon-Fri 9AM-5PM, Sat 9AM-5PM, Sun Closed": a department's hours in one line of text. */
+export function hoursSentence(department: Department): string {
+  return formatHours(department.hours)
+    .map((line) => `${line.days} ${line.times}`)
+    .join(", ");
 }

@@ -1,3 +1,4 @@
+import { site } from "~/config/site";
 import { data, redirect } from "react-router";
 import { getVehicle } from "~/features/catalogue/catalogue.server";
 import { vehicleIdSchema } from "~/features/catalogue/vehicle";
@@ -49,8 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export function meta() {
   return pageMeta({
     title: "Contact Us",
-    description:
-      "Call, e-mail or send a message to our golf cart sales, rental and service team. We reply within 24 hours.",
+    description: `Call, e-mail or send a message to our golf cart sales, rental and service team. We reply within ${site.responseTimeHours.longest} hours.`,
     path: "/contact",
     breadcrumb: "Contact",
   });

@@ -5,7 +5,7 @@ import { faqJsonLd } from "~/seo/structured-data";
 
 export function meta() {
   return pageMeta({
-    title: "Golf Cart Financing: APR from 0%, 12-84 Month Terms",
+    title: `Golf Cart Financing: APR from ${loanTerms.minimumAprPercent}%, ${loanTerms.minimumTermMonths}-${loanTerms.maximumTermMonths} Month Terms`,
     description: `Finance a golf cart with eight lending partners: APR from as low as ${loanTerms.minimumAprPercent}%, terms of ${loanTerms.minimumTermMonths} to ${loanTerms.maximumTermMonths} months. Subject to credit approval.`,
     path: "/financing",
     breadcrumb: "Financing",

@@ -1,4 +1,4 @@
-import { site, showroom, type OpeningHours } from "~/config/site";
+import { site, showroom, type Department, type OpeningHours, type Review } from "~/config/site";
 import { absoluteUrl } from "./urls";
 
 /**
@@ -40,7 +40,7 @@ export function autoDealerJsonLd(options: { areaServed?: readonly AreaServed[]; 
     name: site.name,
     url: absoluteUrl(options.path ?? "/"),
     telephone: site.phone.e164,
-    email: site.email,
+    email: site.emails.sales,
     image: absoluteUrl("/social-card.png"),
     priceRange: "$$",
     ...(address
@@ -58,15 +58,49 @@ export function autoDealerJsonLd(options: { areaServed?: readonly AreaServed[]; 
     ...(showroom.coordinates
       ? { geo: { "@type": "GeoCoordinates", latitude: showroom.coordinates.lat, longitude: showroom.coordinates.lng } }
       : {}),
-    openingHoursSpecification: openingHoursSpecification(site.hours),
+    openingHoursSpecification: openingHoursSpecification(site.showroomHours.hours),
+    department: [departmentJsonLd(site.serviceHours, site.emails.service)],
     ...(options.areaServed
       ? { areaServed: options.areaServed.map((area) => ({ "@type": area.type, name: area.name })) }
       : {}),
+    ...reviewsJsonLd(site.reviews),
+  };
+}
+
+/** A department of the dealership (the service desk) with its own hours. */
+function departmentJsonLd(department: Department, email: string) {
+  return {
+    "@type": "AutoRepair",
+    name: `${site.name} ${department.name}`,
+    telephone: site.phone.e164,
+    email,
+    openingHoursSpecification: openingHoursSpecification(department.hours),
+  };
+}
+
+/**
+ * Ratings only from reviews the dealer has put in the config, with each review beside them; with
+ * none, nothing: a rating without reviews behind it is not something the dealer can sign.
+ */
+export function reviewsJsonLd(reviews: readonly Review[]) {
+  if (reviews.length === 0) return {};
+  const average = reviews.reduce((sum, review) => sum + review.rating, 0) / reviews.length;
+  return {
     aggregateRating: {
       "@type": "AggregateRating",
-      ratingValue: site.claims.ratingValue,
-      reviewCount: site.claims.reviewCount,
+      ratingValue: Math.round(average * 10) / 10,
+      reviewCount: reviews.length,
+      bestRating: 5,
+      worstRating: 1,
     },
+    review: reviews.map((review) => ({
+      "@type": "Review",
+      author: { "@type": "Person", name: review.author },
+      datePublished: review.datePublished,
+      reviewBody: review.text,
+      reviewRating: { "@type": "Rating", ratingValue: review.rating, bestRating: 5, worstRating: 1 },
+      url: review.source,
+    })),
   };
 }
 

@@ -1,6 +1,6 @@
 import { Link } from "~/ui/links";
 import { formatAddress, mailtoHref, showroom, site, telHref } from "~/config/site";
-import { OpeningHoursList } from "~/ui/OpeningHoursList";
+import { BusinessHours } from "~/ui/OpeningHoursList";
 import { financingApplication, footerBrandLinks, footerPolicyLinks, footerTownLinks, type NavItem } from "./navigation";
 
 export function Footer() {
@@ -17,14 +17,14 @@ export function Footer() {
             <br />
             <a href={telHref()}>{site.phone.display}</a>
             <br />
-            <a href={mailtoHref()}>{site.email}</a>
+            <a href={mailtoHref()}>{site.emails.sales}</a>
           </address>
         </section>
         <section aria-labelledby="footer-hours">
           <h2 id="footer-hours" className="site-footer__heading">
             Hours
           </h2>
-          <OpeningHoursList />
+          <BusinessHours />
         </section>
         <section aria-labelledby="footer-links">
           <h2 id="footer-links" className="site-footer__heading">

@@ -97,14 +97,17 @@ test("every footer link answers without an error, and financing opens in a new t
   await expect(financing).toHaveAttribute("href", /^https:\/\//);
 });
 
-test("the footer shows the opening hours", async ({ page }) => {
+test("the footer shows the showroom's and the service department's hours, each labelled", async ({ page }) => {
   await page.goto("/");
-  const hours = page.locator("footer .hours");
-  await expect(hours).toContainText("Mon-Fri");
-  await expect(hours).toContainText("9AM-5PM");
-  await expect(hours).toContainText("Sat");
-  await expect(hours).toContainText("Sun");
-  await expect(hours).toContainText("Closed");
+  const showroom = page.locator("footer .business-hours__department", { hasText: "Showroom" });
+  await expect(showroom).toContainText("Mon-Fri");
+  await expect(showroom).toContainText("9AM-5PM");
+  await expect(showroom).toContainText("Sun");
+  await expect(showroom).toContainText("Closed");
+  const service = page.locator("footer .business-hours__department", { hasText: "Service department" });
+  await expect(service).toContainText("8AM-5PM");
+  await expect(service).toContainText("9AM-3PM");
+  await expect(service).toContainText("Emergency only");
 });
 
 test("a new page starts at the top", async ({ page }) => {

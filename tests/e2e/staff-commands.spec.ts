@@ -1,5 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import http from "node:http";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -49,9 +50,19 @@ function sql(statement: string) {
   expect(result.status, result.stderr).toBe(0);
 }
 
-async function priceOnPage(id: string): Promise<string> {
-  const html = await (await fetch(`${site}/vehicle/${id}`)).text();
-  return /data-testid="vehicle-price"[^>]*>([^<]+)</.exec(html)?.[1] ?? "(no price)";
+/** The price the vehicle page shows, over a new connection each time as a visitor's browser would. */
+function priceOnPage(id: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    // agent: false: a kept-alive socket left idle through a staff command can be closed by the
+    // server just as it is reused, which would fail the request rather than tell us about the page.
+    const request = http.get(`${site}/vehicle/${id}`, { agent: false }, (response) => {
+      let html = "";
+      response.setEncoding("utf8");
+      response.on("data", (chunk: string) => (html += chunk));
+      response.on("end", () => resolve(/data-testid="vehicle-price"[^>]*>([^<]+)</.exec(html)?.[1] ?? "(no price)"));
+    });
+    request.on("error", reject);
+  });
 }
 
 test.describe.configure({ mode: "serial" });

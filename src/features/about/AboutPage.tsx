@@ -14,7 +14,7 @@ export function AboutPage() {
         title={<>About {site.name}</>}
         lead={
           <>
-            {site.claims.yearsInBusiness}+ years and {site.claims.aboutCustomers}+ customers across {site.county}.
+            {site.claims.yearsInBusiness}+ years and {site.claims.customersServed}+ customers across {site.county}.
           </>
         }
       />

@@ -1,6 +1,7 @@
 import { Link } from "~/ui/links";
 import { site, telHref } from "~/config/site";
 import { ModelCard, SeriesCard } from "./BrandCards";
+import { ExampleNote } from "./ExampleMark";
 import { denagoFeatures, type SeriesSummary } from "./brand-lineups";
 import type { Vehicle } from "./vehicle";
 import { PageHero } from "~/ui/PageHero";
@@ -9,7 +10,7 @@ export function DenagoPage({ series, models }: { series: SeriesSummary[]; models
   return (
     <>
       <PageHero
-        badge="AUTHORIZED DENAGO DEALER"
+        badge={site.optionalClaims.authorizedDenagoDealer ? "AUTHORIZED DENAGO DEALER" : "DENAGO ELECTRIC VEHICLES"}
         title={<>DENAGO Electric Vehicles</>}
         lead={
           <>Lithium-powered golf carts and lifted off-road carts, sold, serviced and warrantied in {site.county}.</>
@@ -51,6 +52,7 @@ export function DenagoPage({ series, models }: { series: SeriesSummary[]; models
             <ModelCard key={model.id} vehicle={model} featureCount={3} />
           ))}
         </div>
+        {models.some((model) => model.exampleFields?.length) ? <ExampleNote /> : null}
         <div className="button-row page-section">
           <Link to="/inventory" className="button button--ghost">
             Compare all models in our inventory

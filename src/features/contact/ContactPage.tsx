@@ -1,5 +1,5 @@
 import { formatAddress, mailtoHref, showroom, site, telHref } from "~/config/site";
-import { OpeningHoursList } from "~/ui/OpeningHoursList";
+import { BusinessHours } from "~/ui/OpeningHoursList";
 import { ContactForm, type ContactFormProps } from "./ContactForm";
 import { PageHero } from "~/ui/PageHero";
 
@@ -14,7 +14,7 @@ export function ContactPage(props: ContactFormProps) {
           Call {site.phone.display}
         </a>
         <a href={mailtoHref()} className="button button--on-dark">
-          E-mail {site.email}
+          E-mail {site.emails.sales}
         </a>
       </PageHero>
       <section className="container page-section contact-layout">
@@ -35,7 +35,7 @@ export function ContactPage(props: ContactFormProps) {
             </li>
             <li>
               <strong>E-mail</strong>
-              <a href={mailtoHref()}>{site.email}</a>
+              <a href={mailtoHref()}>{site.emails.sales}</a>
             </li>
             <li>
               <strong>Website</strong>
@@ -43,7 +43,7 @@ export function ContactPage(props: ContactFormProps) {
             </li>
           </ul>
           <h2>Business hours</h2>
-          <OpeningHoursList />
+          <BusinessHours />
         </div>
         <div className="card">
           <ContactForm {...props} />

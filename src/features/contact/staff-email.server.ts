@@ -75,7 +75,7 @@ export function adfLeadXml(message: ContactMessageRow, vehicle: Vehicle | null):
     "</contact>",
     `<comments>${escapeMarkup(`[${interestLabels[interest]}] ${message.message}`)}</comments>`,
     "</customer>",
-    `<vendor><vendorname>${escapeMarkup(site.name)}</vendorname><contact><name part="full">${escapeMarkup(site.name)}</name><email>${escapeMarkup(site.email)}</email><phone>${escapeMarkup(site.phone.e164)}</phone></contact></vendor>`,
+    `<vendor><vendorname>${escapeMarkup(site.name)}</vendorname><contact><name part="full">${escapeMarkup(site.name)}</name><email>${escapeMarkup(site.emails.sales)}</email><phone>${escapeMarkup(site.phone.e164)}</phone></contact></vendor>`,
     `<provider><name part="full">${escapeMarkup(site.name)} website</name><url>${escapeMarkup(site.website)}</url></provider>`,
     "</prospect>",
     "</adf>",

@@ -96,7 +96,11 @@ export function parseEcoInput(params: URLSearchParams): { input: EcoInput; probl
   if (yearsText !== null) {
     const value = Number(yearsText);
     if ((timeFrames as readonly number[]).includes(value)) years = value as TimeFrame;
-    else problems.push({ field: "years", message: "Choose a time frame of 1, 3, 5 or 10 years." });
+    else
+      problems.push({
+        field: "years",
+        message: `Choose a time frame of ${timeFrames.slice(0, -1).join(", ")} or ${timeFrames.at(-1)} years.`,
+      });
   }
   return { input: { milesPerWeek, usage, years }, problems };
 }

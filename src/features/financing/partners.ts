@@ -1,3 +1,6 @@
+import { loanTerms } from "~/config/loan-terms";
+import { site } from "~/config/site";
+
 /** The lenders whose applications the financing page links to. Addresses are placeholders until the dealer's partner links are set. */
 export interface FinancingPartner {
   id: string;
@@ -16,8 +19,8 @@ export const financingPartners: readonly FinancingPartner[] = [
   {
     id: "keystone-credit",
     title: "Keystone Powersports Credit",
-    subtitle: "Promotional 0% APR",
-    description: "Promotional 0% APR on select new DENAGO and EVOLUTION models for qualified buyers.",
+    subtitle: `Promotional ${loanTerms.minimumAprPercent}% APR`,
+    description: `Promotional ${loanTerms.minimumAprPercent}% APR on select new DENAGO and EVOLUTION models for qualified buyers.`,
     buttonText: "Apply with Keystone",
     url: "https://keystone-credit.example.com/apply",
     image: "/images/partners/keystone.svg",
@@ -46,7 +49,7 @@ export const financingPartners: readonly FinancingPartner[] = [
   {
     id: "prime-rec",
     title: "Prime Recreational Lending",
-    subtitle: "Terms up to 84 months",
+    subtitle: `Terms up to ${loanTerms.maximumTermMonths} months`,
     description: "Longer terms for premium and lifted carts.",
     buttonText: "Apply with Prime",
     url: "https://primerec.example.com/apply",
@@ -96,9 +99,11 @@ export const financingPartners: readonly FinancingPartner[] = [
 ];
 
 export const financingBenefits = [
-  "APR from as low as 0% on select models",
-  "Terms from 12 to 84 months",
-  "Quick online applications with most decisions the same day",
+  `APR from as low as ${loanTerms.minimumAprPercent}% on select models`,
+  `Terms from ${loanTerms.minimumTermMonths} to ${loanTerms.maximumTermMonths} months`,
+  site.optionalClaims.sameDayFinancingDecisions
+    ? "Quick online applications with most decisions the same day"
+    : "Quick online applications",
   "Options for every credit history",
   "Business, farm and fleet financing",
   "Trade-ins welcome toward your down payment",

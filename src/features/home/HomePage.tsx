@@ -4,7 +4,7 @@ import { MapEmbed } from "~/ui/MapEmbed";
 import { VehicleCard } from "~/features/catalogue/VehicleCard";
 import { canonicalVehiclePath } from "~/features/catalogue/vehicle-address";
 import type { VehicleSummary } from "~/features/catalogue/vehicle-summary";
-import { OpeningHoursList } from "~/ui/OpeningHoursList";
+import { BusinessHours } from "~/ui/OpeningHoursList";
 import { regionNames, townsByRegion, type Region } from "~/lib/geography";
 import { townPath, towns } from "~/config/towns";
 import { brandTiles, homeTownCount, whyChoose } from "./home-content";
@@ -68,7 +68,7 @@ export function HomePage({ featured }: { featured: VehicleSummary[] }) {
             <h2>Your local golf cart experts</h2>
             <p>
               For {site.claims.yearsInBusiness}+ years we have sold, rented and repaired carts for{" "}
-              {site.claims.homeCustomers}+ customers across {site.county}.
+              {site.claims.customersServed}+ customers across {site.county}.
             </p>
             <Link to="/about" className="button button--ghost">
               About us
@@ -113,9 +113,9 @@ export function HomePage({ featured }: { featured: VehicleSummary[] }) {
             <p>
               <a href={telHref()}>{site.phone.display}</a>
               <br />
-              <a href={mailtoHref()}>{site.email}</a>
+              <a href={mailtoHref()}>{site.emails.sales}</a>
             </p>
-            <OpeningHoursList />
+            <BusinessHours />
           </div>
         </div>
       </section>

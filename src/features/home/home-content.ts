@@ -1,7 +1,11 @@
+import { loanTerms } from "~/config/loan-terms";
 export const whyChoose = [
   { title: "Premium Quality", text: "DENAGO and EVOLUTION carts with lithium power, inspected before delivery." },
   { title: "Expert Service", text: "Factory-trained technicians for maintenance, batteries and warranty work." },
-  { title: "0% Financing", text: "0% financing on select models through our lending partners." },
+  {
+    title: `${loanTerms.minimumAprPercent}% Financing`,
+    text: `${loanTerms.minimumAprPercent}% financing on select models through our lending partners.`,
+  },
   { title: "Eco-Friendly", text: "Quiet, zero-emission electric carts for your neighbourhood, farm or camp." },
 ];
 

@@ -13,6 +13,7 @@ export function PolicyPage({ document }: { document: PolicyDocument }) {
       <article className="container page-section policy">
         <h1>{document.title}</h1>
         <p>{document.intro}</p>
+        <EffectiveDate document={document} />
         {body}
       </article>
     );
@@ -23,10 +24,19 @@ export function PolicyPage({ document }: { document: PolicyDocument }) {
         <div className="container">
           <h1>{document.title}</h1>
           <p className="hero__lead">{document.intro}</p>
+          <EffectiveDate document={document} />
         </div>
       </header>
       <div className="container page-section policy">{body}</div>
     </article>
+  );
+}
+
+function EffectiveDate({ document }: { document: PolicyDocument }) {
+  return (
+    <p className="policy__effective">
+      Effective <time dateTime={document.effectiveDate.iso}>{document.effectiveDate.text}</time>
+    </p>
   );
 }
 

@@ -1,9 +1,10 @@
-import { formatHours, site } from "~/config/site";
+import { hoursSentence, site } from "~/config/site";
 import { formatPrice } from "~/lib/format";
 import { periodLabel, rentalPlans, rentalTerms } from "~/config/rental-plans";
 import { towns } from "~/config/towns";
 import {
   policiesEffectiveDate,
+  policiesEffectiveIsoDate,
   responseTimes,
   returns,
   salesDelivery,
@@ -11,19 +12,19 @@ import {
   staffingReport,
   storage,
 } from "~/config/business-terms";
+import { rentalFleetOrigin, salesFreeZoneText } from "~/lib/delivery";
 import type { PolicyDocument, PolicySection } from "./policy-document";
 import { policyLinks, type PolicySlug } from "~/config/policy-list";
 
 const money = formatPrice;
-const hoursText = formatHours()
-  .map((line) => `${line.days} ${line.times}`)
-  .join(", ");
+export const policiesEffective = { text: policiesEffectiveDate, iso: policiesEffectiveIsoDate };
+const hoursText = hoursSentence(site.showroomHours);
 
 /** Every policy ends with who to ask. */
 const contactSection: PolicySection = {
   heading: "Contact us",
   paragraphs: [
-    `E-mail ${site.infoEmail} or call our toll-free line ${site.phone.display} (${hoursText}). We serve ${site.county} and its ${towns.length} municipalities.`,
+    `E-mail ${site.emails.info} or call our toll-free line ${site.phone.display} (${hoursText}). We serve ${site.county} and its ${towns.length} municipalities.`,
   ],
 };
 
@@ -31,9 +32,16 @@ const titleOf = (slug: PolicySlug) => policyLinks.find((policy) => policy.slug =
 
 function policy(
   slug: PolicySlug,
-  rest: Omit<PolicyDocument, "slug" | "title" | "hero"> & { hero?: boolean },
+  rest: Omit<PolicyDocument, "slug" | "title" | "hero" | "effectiveDate"> & { hero?: boolean },
 ): PolicyDocument {
-  return { slug, title: titleOf(slug), hero: rest.hero ?? true, ...rest, sections: [...rest.sections, contactSection] };
+  return {
+    slug,
+    title: titleOf(slug),
+    hero: rest.hero ?? true,
+    effectiveDate: policiesEffective,
+    ...rest,
+    sections: [...rest.sections, contactSection],
+  };
 }
 
 export const termsSections: readonly PolicySection[] = [
@@ -106,13 +114,13 @@ export const policyDocuments: readonly PolicyDocument[] = [
   policy("terms-conditions", {
     description: "The terms for buying, renting and servicing golf carts with us and for using this website.",
     keywords: ["terms and conditions", "golf cart sales terms", "rental terms", "Pennsylvania"],
-    intro: `These terms apply to every sale, rental and repair by ${site.name} and to this website. Effective ${policiesEffectiveDate}.`,
+    intro: `These terms apply to every sale, rental and repair by ${site.name} and to this website.`,
     sections: termsSections,
   }),
   policy("return-policy", {
     description: "How returns work for new carts, used carts and parts, with restocking fees and refund times.",
     keywords: ["golf cart return policy", "restocking fee", "refund"],
-    intro: `Every return needs a return authorization number, which we issue when you call or e-mail us first. Returns without one are refused. Effective ${policiesEffectiveDate}.`,
+    intro: `Every return needs a return authorization number, which we issue when you call or e-mail us first. Returns without one are refused.`,
     sections: [
       {
         heading: "Return windows",
@@ -160,14 +168,14 @@ export const policyDocuments: readonly PolicyDocument[] = [
   policy("delivery-policy", {
     description: "Delivery zones, fees, times and what we need at your property when a cart is delivered.",
     keywords: ["golf cart delivery", "delivery fee", "Susquehanna County delivery"],
-    intro: `We deliver sales and rentals across ${site.county}. Effective ${policiesEffectiveDate}.`,
+    intro: `We deliver sales and rentals across ${site.county}.`,
     sections: [
       {
         heading: "Zones and fees",
         list: [
-          `Free delivery on a sale of ${money(salesDelivery.freeMinimumSale)} or more within ${salesDelivery.freeRadiusMiles} miles of our Montrose showroom (${salesDelivery.partnerFreeRadiusMiles} miles of a partner showroom).`,
-          `Beyond the free zone: ${money(salesDelivery.perMileBeyond)} per mile.`,
-          `Rentals: free within ${rentalTerms.deliveryFreeMiles} miles, then ${money(rentalTerms.deliveryPerMile)} per mile.`,
+          `Free delivery on a sale of ${money(salesDelivery.freeMinimumSale)} or more within ${salesFreeZoneText()}.`,
+          `Beyond the free zone: ${money(salesDelivery.perMileBeyond)} per mile, counted from whichever of those locations costs you less. Each town page shows its own charge.`,
+          `Rentals: free within ${rentalTerms.deliveryFreeMiles} miles of ${rentalFleetOrigin.name}, then ${money(rentalTerms.deliveryPerMile)} per mile, charged once per rental (it covers delivery and pickup).`,
           `Same-day rental delivery when you order before ${rentalTerms.sameDayCutoff}, with a ${money(rentalTerms.rushFee)} rush fee.`,
           `White glove delivery (placement, walkthrough and setup): ${money(salesDelivery.whiteGloveFee)}.`,
         ],
@@ -201,7 +209,7 @@ export const policyDocuments: readonly PolicyDocument[] = [
   policy("rental-policy", {
     description: "Who can rent, deposits, rates, fees, insurance cover and cancellations for golf cart rentals.",
     keywords: ["golf cart rental policy", "rental deposit", "rental rates"],
-    intro: `These rules apply to every rental. Effective ${policiesEffectiveDate}.`,
+    intro: `These rules apply to every rental.`,
     sections: [
       {
         heading: "Who can rent",
@@ -276,7 +284,9 @@ export const policyDocuments: readonly PolicyDocument[] = [
       {
         heading: "No pressure",
         paragraphs: [
-          "We never rush a decision. A written quote is good for 14 days, and you may take it to anyone you like.",
+          site.optionalClaims.quoteValidDays
+            ? `We never rush a decision. A written quote is good for ${site.optionalClaims.quoteValidDays} days, and you may take it to anyone you like.`
+            : "We never rush a decision. A written quote is yours to take to anyone you like.",
         ],
       },
       {
@@ -292,7 +302,7 @@ export const policyDocuments: readonly PolicyDocument[] = [
       {
         heading: "Reporting a concern",
         paragraphs: [
-          `Tell the owner directly at ${site.infoEmail}. Reports are kept confidential and no one is penalised for raising one in good faith.`,
+          `Tell the owner directly at ${site.emails.info}. Reports are kept confidential and no one is penalised for raising one in good faith.`,
         ],
       },
     ],
@@ -300,7 +310,7 @@ export const policyDocuments: readonly PolicyDocument[] = [
   policy("storage-policy", {
     description: "Indoor and outdoor golf cart storage prices, seasonal packages, add-ons and payment terms.",
     keywords: ["golf cart storage", "winter storage", "cart storage prices"],
-    intro: `Store your cart with us between seasons. Effective ${policiesEffectiveDate}.`,
+    intro: `Store your cart with us between seasons.`,
     sections: [
       {
         heading: "Prices",
@@ -429,7 +439,7 @@ export const policyDocuments: readonly PolicyDocument[] = [
       {
         heading: "Accessibility of this website",
         paragraphs: [
-          "This site is built to WCAG 2.1 AA. If anything is hard to use, tell us and we will help by phone and fix it.",
+          `${site.optionalClaims.accessibilityConformance ? `This site is built to ${site.optionalClaims.accessibilityConformance}.` : "We work to keep this site usable with a keyboard, a screen reader and a phone."} If anything is hard to use, tell us and we will help by phone and fix it.`,
         ],
       },
     ],

@@ -20,6 +20,8 @@ export interface PolicyDocument {
   /** Most policies open with a hero banner; /terms is plain. */
   hero: boolean;
   intro: string;
+  /** Shown on the page under the intro: the publishing policy promises every page states it. */
+  effectiveDate: { text: string; iso: string };
   sections: readonly PolicySection[];
   questions?: readonly { question: string; answer: string }[];
 }

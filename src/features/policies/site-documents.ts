@@ -1,8 +1,7 @@
 import { site } from "~/config/site";
 import { consentCookieName } from "~/lib/consent";
-import { policiesEffectiveDate } from "~/config/business-terms";
 import type { PolicyDocument } from "./policy-document";
-import { termsSections } from "./documents";
+import { policiesEffective, termsSections } from "./documents";
 
 export const privacyDocument: PolicyDocument = {
   slug: "privacy",
@@ -10,7 +9,8 @@ export const privacyDocument: PolicyDocument = {
   description: "What information we collect, how we use and protect it, the cookies we set and your choices.",
   keywords: ["privacy policy", "cookies", "personal information"],
   hero: true,
-  intro: `Effective ${policiesEffectiveDate}. This policy explains how ${site.name} handles information about visitors and customers.`,
+  effectiveDate: policiesEffective,
+  intro: `This policy explains how ${site.name} handles information about visitors and customers.`,
   sections: [
     {
       heading: "Information we collect",
@@ -67,7 +67,7 @@ export const privacyDocument: PolicyDocument = {
       ],
     },
     { heading: "Changes", paragraphs: ["We will post any change to this policy here with a new effective date."] },
-    { heading: "Contact", paragraphs: [`Questions about privacy: ${site.infoEmail} or ${site.phone.display}.`] },
+    { heading: "Contact", paragraphs: [`Questions about privacy: ${site.emails.info} or ${site.phone.display}.`] },
   ],
 };
 
@@ -77,6 +77,7 @@ export const termsDocument: PolicyDocument = {
   description: "The terms for using this website and for our sales, rentals and service.",
   keywords: ["terms of service", "website terms"],
   hero: false,
-  intro: `Effective ${policiesEffectiveDate}. By using this website you agree to these terms.`,
-  sections: [...termsSections, { heading: "Contact", paragraphs: [`${site.infoEmail} · ${site.phone.display}`] }],
+  effectiveDate: policiesEffective,
+  intro: `By using this website you agree to these terms.`,
+  sections: [...termsSections, { heading: "Contact", paragraphs: [`${site.emails.info} · ${site.phone.display}`] }],
 };

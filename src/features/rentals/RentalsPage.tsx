@@ -3,6 +3,7 @@ import { site, telHref } from "~/config/site";
 import { formatPrice } from "~/lib/format";
 import { periodLabel, rentalPlans, rentalTerms, type RentalPlan } from "~/config/rental-plans";
 import { PageHero } from "~/ui/PageHero";
+import { rentalFleetOrigin } from "~/lib/delivery";
 import { rentalBenefits } from "./rentals-content";
 
 const perDay = new Intl.NumberFormat("en-US", {
@@ -52,8 +53,9 @@ export function RentalsPage() {
         <h2>Delivery and rental terms</h2>
         <ul className="check-list">
           <li>
-            Delivery is free within {rentalTerms.deliveryFreeMiles} miles, then{" "}
-            {formatPrice(rentalTerms.deliveryPerMile)} per mile beyond {rentalTerms.deliveryFreeMiles} miles.
+            Delivery is free within {rentalTerms.deliveryFreeMiles} miles of {rentalFleetOrigin.name}, then{" "}
+            {formatPrice(rentalTerms.deliveryPerMile)} per mile beyond {rentalTerms.deliveryFreeMiles} miles, charged
+            once per rental (it covers delivery and pickup). Each town page shows its own charge.
           </li>
           <li>Rental periods run in {rentalTerms.incrementHours}-hour increments; early returns are not refunded.</li>
           <li>
@@ -109,7 +111,7 @@ function PlanCard({ plan }: { plan: RentalPlan }) {
       </div>
       <p className="muted">
         Delivery: free within {rentalTerms.deliveryFreeMiles} miles, {formatPrice(rentalTerms.deliveryPerMile)}/mile
-        beyond. Deposit {formatPrice(plan.deposit)}.
+        beyond, once per rental. Deposit {formatPrice(plan.deposit)}.
       </p>
       <div className="card__footer">
         <a

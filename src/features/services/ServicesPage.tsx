@@ -1,6 +1,6 @@
 import { Link } from "~/ui/links";
-import { site, telHref } from "~/config/site";
-import { OpeningHoursList } from "~/ui/OpeningHoursList";
+import { mailtoHref, site, telHref } from "~/config/site";
+import { BusinessHours } from "~/ui/OpeningHoursList";
 import { serviceOffers, serviceReasons } from "./services";
 import { InfoCards } from "~/ui/InfoCards";
 import { PageHero } from "~/ui/PageHero";
@@ -45,9 +45,9 @@ export function ServicesPage() {
         <div className="card">
           <h2>Call the service desk</h2>
           <p>
-            <a href={telHref()}>{site.phone.display}</a>
+            <a href={telHref()}>{site.phone.display}</a> · <a href={mailtoHref("service")}>{site.emails.service}</a>
           </p>
-          <OpeningHoursList />
+          <BusinessHours departments={[site.serviceHours]} />
         </div>
         <div className="card">
           <h2>Send the details</h2>

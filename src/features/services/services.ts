@@ -1,5 +1,6 @@
 import { formatPrice } from "~/lib/format";
 import { service } from "~/config/business-terms";
+import { site } from "~/config/site";
 
 export interface ServiceOffer {
   id: string;
@@ -52,12 +53,12 @@ export const serviceOffers: readonly ServiceOffer[] = [
     id: "warranty",
     icon: "🛡️",
     title: "Warranty Service",
-    description: "Authorized warranty repairs for the DENAGO and EVOLUTION carts we sell.",
+    description: "Warranty repairs for the DENAGO and EVOLUTION carts we sell.",
     features: [
       "Factory-trained technicians",
       "Genuine parts",
       "Warranty claims handled for you",
-      "Loaner carts when available",
+      ...(site.optionalClaims.loanerCarts ? ["Loaner carts when available"] : []),
     ],
     priceText: "Covered by warranty",
   },

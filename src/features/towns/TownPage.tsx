@@ -1,30 +1,30 @@
 import { Link } from "~/ui/links";
 import { formatAddress, mailtoHref, showroom, site, telHref } from "~/config/site";
-import { OpeningHoursList } from "~/ui/OpeningHoursList";
+import { BusinessHours } from "~/ui/OpeningHoursList";
 import { InfoCards } from "~/ui/InfoCards";
 import { PageHero } from "~/ui/PageHero";
 import { MapEmbed } from "~/ui/MapEmbed";
 import { formatPrice } from "~/lib/format";
-import { salesDelivery, salesDeliveryCost } from "~/config/business-terms";
-import { rentalDeliveryCost, rentalTerms } from "~/config/rental-plans";
+import { salesDelivery } from "~/config/business-terms";
+import { rentalTerms } from "~/config/rental-plans";
+import { rentalDeliveryTo, salesDeliveryTo, salesFreeZoneText } from "~/lib/delivery";
 import { distanceFromShowroom, nearestTowns, regionNames, regionOf } from "~/lib/geography";
 import { municipalityName, townMapQuery } from "./town-map";
 import { townPath, towns, type Town } from "~/config/towns";
 import { townPerks, townServices } from "./town-content";
-
-const population = new Intl.NumberFormat("en-US");
+import { showroomDistanceText } from "./town-distance";
 
 export function TownPage({ town }: { town: Town }) {
   const miles = distanceFromShowroom(town);
-  const rentalDelivery = rentalDeliveryCost(miles);
-  const salesDeliveryCharge = salesDeliveryCost(miles);
+  const sales = salesDeliveryTo(town.coordinates);
+  const rental = rentalDeliveryTo(town.coordinates);
   const neighbours = nearestTowns(town, 4);
   return (
     <>
       <PageHero
         badge={`SERVING ${town.name.toUpperCase()}`}
         title={`Golf Carts in ${town.name}, PA`}
-        lead={`Electric golf cart sales, rentals and service for ${town.name} residents, ${miles} miles from our Montrose showroom.`}
+        lead={`Electric golf cart sales, rentals and service for ${town.name} residents, ${showroomDistanceText(town)}.`}
       >
         <a href={telHref()} className="button button--accent">
           Call {site.phone.display}
@@ -45,25 +45,22 @@ export function TownPage({ town }: { town: Town }) {
               <dd>
                 {town.name} ({town.type}), {site.county}
               </dd>
-              <dt>Population</dt>
-              <dd>{population.format(town.population)} (2010 Census)</dd>
               <dt>Region</dt>
               <dd>{regionNames[regionOf(town)]}</dd>
               <dt>From our showroom</dt>
               <dd>{miles} miles (straight line)</dd>
             </dl>
             <h2>Delivery to {town.name}</h2>
-            <ul className="check-list">
+            <ul className="check-list" data-testid="town-delivery">
               <li>
-                Buying: {salesDeliveryCharge === 0 ? "free delivery" : `${formatPrice(salesDeliveryCharge)} delivery`}{" "}
-                on a purchase of {formatPrice(salesDelivery.freeMinimumSale)} or more (free within{" "}
-                {salesDelivery.freeRadiusMiles} miles of the showroom, {formatPrice(salesDelivery.perMileBeyond)} per
-                mile beyond).
+                Buying: {sales.charge === 0 ? "free delivery" : `${formatPrice(sales.charge)} delivery`} on a purchase
+                of {formatPrice(salesDelivery.freeMinimumSale)} or more, from {sales.origin.name} ({sales.miles} miles).
+                Free within {salesFreeZoneText()}; {formatPrice(salesDelivery.perMileBeyond)} per mile beyond.
               </li>
               <li>
-                Renting: {rentalDelivery === 0 ? "free delivery" : `about ${formatPrice(rentalDelivery)} each way`}{" "}
-                (free for the first {rentalTerms.deliveryFreeMiles} miles, then{" "}
-                {formatPrice(rentalTerms.deliveryPerMile)} per mile).
+                Renting: {rental.charge === 0 ? "free delivery" : `${formatPrice(rental.charge)} delivery`}, once per
+                rental, from {rental.origin.name} ({rental.miles} miles). Free for the first{" "}
+                {rentalTerms.deliveryFreeMiles} miles, then {formatPrice(rentalTerms.deliveryPerMile)} per mile.
               </li>
             </ul>
           </div>
@@ -83,9 +80,9 @@ export function TownPage({ town }: { town: Town }) {
           <p>
             {showroom.address ? formatAddress(showroom.address) : site.name}
             <br />
-            <a href={telHref()}>{site.phone.display}</a> · <a href={mailtoHref()}>{site.email}</a>
+            <a href={telHref()}>{site.phone.display}</a> · <a href={mailtoHref()}>{site.emails.sales}</a>
           </p>
-          <OpeningHoursList />
+          <BusinessHours />
           <h2>Nearby towns we serve</h2>
           <ul className="check-list">
             {neighbours.map((neighbour) => (
@@ -95,7 +92,7 @@ export function TownPage({ town }: { town: Town }) {
             ))}
           </ul>
           <p className="muted">
-            We serve all {towns.length} municipalities of {site.county}.
+            We serve {towns.length} municipalities in {site.county}.
           </p>
         </div>
         <MapEmbed

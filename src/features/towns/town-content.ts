@@ -1,3 +1,5 @@
+import { loanTerms } from "~/config/loan-terms";
+
 /** The copy every town page shares: three perks and the eight services. */
 export const townPerks = [
   {
@@ -10,7 +12,7 @@ export const townPerks = [
   },
   {
     title: "Flexible financing",
-    text: "Apply online with our lending partners; APR from as low as 0% on select models.",
+    text: `Apply online with our lending partners; APR from as low as ${loanTerms.minimumAprPercent}% on select models.`,
   },
 ];
 

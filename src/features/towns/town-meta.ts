@@ -1,14 +1,14 @@
 import type { MetaDescriptor } from "react-router";
 import { pageMeta } from "~/seo/meta";
 import { areaServedFor, autoDealerJsonLd } from "~/seo/structured-data";
-import { distanceFromShowroom } from "~/lib/geography";
+import { showroomDistanceText } from "./town-distance";
 import { townPath, type Town } from "~/config/towns";
 
 export function townMeta(town: Town): MetaDescriptor[] {
   const path = townPath(town);
   return pageMeta({
     title: `Golf Carts in ${town.name}, PA: Sales, Rentals and Service`,
-    description: `Electric golf cart sales, rentals, delivery and repair for ${town.name} (${town.type}), ${distanceFromShowroom(town)} miles from our Montrose showroom.`,
+    description: `Electric golf cart sales, rentals, delivery and repair for ${town.name} (${town.type}), ${showroomDistanceText(town)}.`,
     path,
     breadcrumb: town.name,
     trail: [{ name: "Towns we serve", path: "/about" }],
