@@ -4,15 +4,7 @@ import { upsertVehiclesSql } from "../../scripts/lib/catalogue-sql";
 import { seedCatalogue } from "../../scripts/lib/seed-catalogue";
 import { vehicleSchema, type Vehicle } from "~/features/catalogue/vehicle";
 import { api } from "../../worker/api";
-
-async function runSql(sql: string) {
-  await env.DB.batch(
-    sql
-      .split(/;\s*$/m)
-      .filter((statement) => statement.trim())
-      .map((statement) => env.DB.prepare(statement)),
-  );
-}
+import { runSql } from "./run-sql";
 
 beforeAll(async () => {
   await runSql(upsertVehiclesSql(seedCatalogue));

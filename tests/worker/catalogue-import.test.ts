@@ -4,17 +4,9 @@ import { validateCatalogueFile } from "../../scripts/lib/catalogue-file";
 import { upsertVehiclesSql } from "../../scripts/lib/catalogue-sql";
 import { seedCatalogue } from "../../scripts/lib/seed-catalogue";
 import type { Vehicle } from "~/features/catalogue/vehicle";
+import { runSql } from "./run-sql";
 
 const sample: Vehicle = structuredClone(seedCatalogue[0]!);
-
-async function runSql(sql: string) {
-  await env.DB.batch(
-    sql
-      .split(/;\s*$/m)
-      .filter((statement) => statement.trim())
-      .map((statement) => env.DB.prepare(statement)),
-  );
-}
 
 describe("validating a catalogue file", () => {
   it("accepts the seed catalogue", () => {

@@ -6,6 +6,7 @@ import { seedCatalogue } from "../../scripts/lib/seed-catalogue";
 import { getVehicle } from "~/features/catalogue/catalogue.server";
 import type { Vehicle } from "~/features/catalogue/vehicle";
 import { database } from "~/server/db.server";
+import { runSql } from "./run-sql";
 
 /**
  * What site-core.md section 9 states for each DENAGO and EVOLUTION model: top speed 25 mph for all;
@@ -53,15 +54,6 @@ function markablePaths(vehicle: Vehicle): string[] {
 }
 
 const sample: Vehicle = structuredClone(seedCatalogue[0]!);
-
-async function runSql(sql: string) {
-  await env.DB.batch(
-    sql
-      .split(/;\s*$/m)
-      .filter((statement) => statement.trim())
-      .map((statement) => env.DB.prepare(statement)),
-  );
-}
 
 describe("the seed catalogue's example marks", () => {
   it("covers every DENAGO and EVOLUTION model with the spec's figures", () => {
