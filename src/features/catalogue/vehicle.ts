@@ -72,4 +72,3 @@ export const vehicleSchema = vehicleCreateSchema.extend({ id: vehicleIdSchema })
 
 export type Vehicle = z.infer<typeof vehicleSchema>;
 export type VehicleCreate = z.infer<typeof vehicleCreateSchema>;
-
