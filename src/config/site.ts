@@ -77,6 +77,7 @@ export interface PhoneNumber {
 export interface PartnerShowroom {
   name: string;
   address: PostalAddress;
+  coordinates: { lat: number; lng: number };
 }
 
 const tollFree: PhoneNumber = { display: "(800) 555-0142", e164: "+18005550142" };
@@ -108,6 +109,32 @@ const onlineStoreLocation: Location = {
   mapsUrl: null,
   reviewUrl: "https://reviews.example.com/endless-mountains-golf-carts-online",
   social: { youtube: "https://youtube.example.com/@emgolfcarts" },
+};
+
+const forestCityPartner: PartnerShowroom = {
+  name: "Forest City partner showroom",
+  address: { street: "45 Main Street", city: "Forest City", region: "PA", postalCode: "18421", country: "US" },
+  coordinates: { lat: 41.6509, lng: -75.4666 },
+};
+
+const hallsteadPartner: PartnerShowroom = {
+  name: "Hallstead partner showroom",
+  address: { street: "210 Church Street", city: "Hallstead", region: "PA", postalCode: "18822", country: "US" },
+  coordinates: { lat: 41.9623, lng: -75.7432 },
+};
+
+export const showroomOrigin: DeliveryOrigin = {
+  id: "showroom",
+  name: `our ${showroomLocation.address!.city} showroom`,
+  coordinates: showroomLocation.coordinates!,
+  freeRadiusMiles: 20,
+};
+
+const forestCityOrigin: DeliveryOrigin = {
+  id: "forest-city-partner",
+  name: `our ${forestCityPartner.name}`,
+  coordinates: forestCityPartner.coordinates,
+  freeRadiusMiles: 15,
 };
 
 export const site = {
@@ -148,32 +175,15 @@ export const site = {
   /** Typical and longest time staff take to answer a message, in hours. */
   responseTimeHours: { typicalMin: 2, typicalMax: 6, longest: 24 },
   locations: [showroomLocation, onlineStoreLocation],
-  partnerShowrooms: [
-    {
-      name: "Forest City partner showroom",
-      address: { street: "45 Main Street", city: "Forest City", region: "PA", postalCode: "18421", country: "US" },
-    },
-    {
-      name: "Hallstead partner showroom",
-      address: { street: "210 Church Street", city: "Hallstead", region: "PA", postalCode: "18822", country: "US" },
-    },
-  ] satisfies PartnerShowroom[],
+  partnerShowrooms: [forestCityPartner, hallsteadPartner],
   /**
    * Carts leave for sales deliveries from these places; each has its own free radius (the delivery
    * policy's 20 and 15 miles). The fictional Forest City partner showroom stands for the second
    * location until the dealer names it.
    */
-  deliveryOrigins: [
-    { id: "showroom", name: "our Montrose showroom", coordinates: showroomLocation.coordinates!, freeRadiusMiles: 20 },
-    {
-      id: "forest-city-partner",
-      name: "our Forest City partner showroom",
-      coordinates: { lat: 41.6509, lng: -75.4666 },
-      freeRadiusMiles: 15,
-    },
-  ] satisfies DeliveryOrigin[],
+  deliveryOrigins: [showroomOrigin, forestCityOrigin],
   /** Where the rental fleet leaves from and returns to. */
-  rentalFleetOriginId: "showroom",
+  rentalFleetOrigin: showroomOrigin,
   /** The spec's marketing figures: one customer count for every page. */
   claims: { yearsInBusiness: 15, customersServed: 500 },
   /**

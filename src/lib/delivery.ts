@@ -1,7 +1,7 @@
 import { salesDelivery } from "~/config/business-terms";
 import { rentalTerms } from "~/config/rental-plans";
 import { site, type DeliveryOrigin } from "~/config/site";
-import { distanceMiles, type Coordinates } from "./geography";
+import { distanceMiles, roundedMiles, type Coordinates } from "./geography";
 
 /**
  * The one place delivery charges are computed: town pages, the rentals page, the delivery policy
@@ -19,7 +19,7 @@ export interface DeliveryQuote {
 }
 
 function milesBetween(origin: DeliveryOrigin, point: Coordinates): number {
-  return Math.round(distanceMiles(origin.coordinates, point) * 10) / 10;
+  return roundedMiles(distanceMiles(origin.coordinates, point));
 }
 
 function chargeBeyond(miles: number, freeMiles: number, perMile: number): number {
@@ -44,11 +44,7 @@ export function salesDeliveryTo(point: Coordinates, saleAmount: number = salesDe
 }
 
 /** Where rental carts leave from and come back to. */
-export const rentalFleetOrigin: DeliveryOrigin = (() => {
-  const origin = site.deliveryOrigins.find((candidate) => candidate.id === site.rentalFleetOriginId);
-  if (!origin) throw new Error(`The rental fleet origin ${site.rentalFleetOriginId} is not a delivery origin`);
-  return origin;
-})();
+export const rentalFleetOrigin: DeliveryOrigin = site.rentalFleetOrigin;
 
 /**
  * A rental delivered to `point`: `deliveryPerMile` for each mile beyond `deliveryFreeMiles` from the

@@ -17,10 +17,15 @@ export function distanceMiles(from: Coordinates, to: Coordinates): number {
   return 2 * earthRadiusMiles * Math.asin(Math.sqrt(a));
 }
 
+/** Miles to one decimal: how every distance is shown, and what every charge is computed from. */
+export function roundedMiles(miles: number): number {
+  return Math.round(miles * 10) / 10;
+}
+
 /** Miles from the showroom, to one decimal. */
 export function distanceFromShowroom(town: Pick<Town, "coordinates">): number {
   if (!showroom.coordinates) return 0;
-  return Math.round(distanceMiles(showroom.coordinates, town.coordinates) * 10) / 10;
+  return roundedMiles(distanceMiles(showroom.coordinates, town.coordinates));
 }
 
 export function nearestTowns(town: Town, count: number): Town[] {

@@ -38,7 +38,7 @@ describe("delivery charges, from the one module every page reads", () => {
   });
 
   it("charges rentals once, beyond the free miles from where the fleet leaves", () => {
-    expect(rentalFleetOrigin.id).toBe(site.rentalFleetOriginId);
+    expect(rentalFleetOrigin.id).toBe("showroom");
     const near = rentalDeliveryTo(town("montrose").coordinates);
     expect(near.charge).toBe(0);
     const far = rentalDeliveryTo(town("forest-city").coordinates);

@@ -1,5 +1,5 @@
 import { Link } from "~/ui/links";
-import { formatAddress, site, telHref, type Location } from "~/config/site";
+import { type Location, formatAddress, showroomOrigin, site, telHref } from "~/config/site";
 import { MapEmbed } from "~/ui/MapEmbed";
 import { townPath, towns } from "~/config/towns";
 import { InfoCards } from "~/ui/InfoCards";
@@ -14,7 +14,7 @@ export function ShowroomPage() {
     <>
       <PageHero
         title={<>Showroom &amp; Locations</>}
-        lead={<>Visit our Montrose showroom or shop online, then let us deliver to your door.</>}
+        lead={<>Visit {showroomOrigin.name} or shop online, then let us deliver to your door.</>}
       />
       <section className="container page-section grid grid--wide">
         {site.locations.map((location) => (

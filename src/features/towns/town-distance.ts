@@ -1,3 +1,4 @@
+import { showroomOrigin } from "~/config/site";
 import type { Town } from "~/config/towns";
 import { distanceFromShowroom } from "~/lib/geography";
 
@@ -7,5 +8,5 @@ import { distanceFromShowroom } from "~/lib/geography";
  */
 export function showroomDistanceText(town: Pick<Town, "coordinates" | "name">): string {
   const miles = distanceFromShowroom(town);
-  return miles < 1 ? `home of our showroom in ${town.name}` : `${miles} miles from our Montrose showroom`;
+  return miles < 1 ? `home of our showroom in ${town.name}` : `${miles} miles from ${showroomOrigin.name}`;
 }
