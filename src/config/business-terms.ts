@@ -3,9 +3,8 @@
  * page and the policies read them from here.
  */
 
-export const policiesEffectiveDate = "January 23, 2025";
-/** The same date for machines: the pages' <time> elements. */
-export const policiesEffectiveIsoDate = "2025-01-23";
+/** When every policy took effect: as people read it, and for the pages' <time> elements. */
+export const policiesEffective = { text: "January 23, 2025", iso: "2025-01-23" } as const;
 
 export const salesDelivery = {
   /** A sale of at least this much is delivered free within a delivery origin's radius (site.deliveryOrigins). */

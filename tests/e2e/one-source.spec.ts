@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { policiesEffectiveDate, policiesEffectiveIsoDate } from "~/config/business-terms";
+import { policiesEffective } from "~/config/business-terms";
 import { prerenderedPaths } from "~/config/pages";
 import { rentalPlans } from "~/config/rental-plans";
 import { formatHours, site } from "~/config/site";
@@ -100,7 +100,7 @@ test("every policy page shows its effective date @desktop", async ({ request }) 
   for (const path of policyPages) {
     const html = await (await request.get(path)).text();
     expect(html, path).toContain(
-      `Effective <time dateTime="${policiesEffectiveIsoDate}">${policiesEffectiveDate}</time>`,
+      `Effective <time dateTime="${policiesEffective.iso}">${policiesEffective.text}</time>`,
     );
   }
 });

@@ -3,8 +3,7 @@ import { formatPrice } from "~/lib/format";
 import { periodLabel, rentalPlans, rentalTerms } from "~/config/rental-plans";
 import { towns } from "~/config/towns";
 import {
-  policiesEffectiveDate,
-  policiesEffectiveIsoDate,
+  policiesEffective,
   responseTimes,
   returns,
   salesDelivery,
@@ -17,7 +16,6 @@ import type { PolicyDocument, PolicySection } from "./policy-document";
 import { policyLinks, type PolicySlug } from "~/config/policy-list";
 
 const money = formatPrice;
-export const policiesEffective = { text: policiesEffectiveDate, iso: policiesEffectiveIsoDate };
 const hoursText = hoursSentence(site.showroomHours);
 
 /** Every policy ends with who to ask. */

@@ -1,7 +1,8 @@
 import { site } from "~/config/site";
 import { consentCookieName } from "~/lib/consent";
 import type { PolicyDocument } from "./policy-document";
-import { policiesEffective, termsSections } from "./documents";
+import { policiesEffective } from "~/config/business-terms";
+import { termsSections } from "./documents";
 
 export const privacyDocument: PolicyDocument = {
   slug: "privacy",
