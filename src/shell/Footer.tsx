@@ -1,6 +1,6 @@
 import { Link } from "~/ui/links";
 import { formatAddress, mailtoHref, showroom, site, telHref } from "~/config/site";
-import { BusinessHours } from "~/ui/OpeningHoursList";
+import { BusinessHours } from "~/ui/BusinessHours";
 import { financingApplication, footerBrandLinks, footerPolicyLinks, footerTownLinks, type NavItem } from "./navigation";
 
 export function Footer() {

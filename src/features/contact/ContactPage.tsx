@@ -1,5 +1,5 @@
 import { formatAddress, mailtoHref, showroom, site, telHref } from "~/config/site";
-import { BusinessHours } from "~/ui/OpeningHoursList";
+import { BusinessHours } from "~/ui/BusinessHours";
 import { ContactForm, type ContactFormProps } from "./ContactForm";
 import { PageHero } from "~/ui/PageHero";
 

@@ -4,7 +4,7 @@ import { MapEmbed } from "~/ui/MapEmbed";
 import { VehicleCard } from "~/features/catalogue/VehicleCard";
 import { canonicalVehiclePath } from "~/features/catalogue/vehicle-address";
 import type { VehicleSummary } from "~/features/catalogue/vehicle-summary";
-import { BusinessHours } from "~/ui/OpeningHoursList";
+import { BusinessHours } from "~/ui/BusinessHours";
 import { regionNames, townsByRegion, type Region } from "~/lib/geography";
 import { townPath, towns } from "~/config/towns";
 import { brandTiles, homeTownCount, whyChoose } from "./home-content";

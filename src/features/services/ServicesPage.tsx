@@ -1,6 +1,6 @@
 import { Link } from "~/ui/links";
 import { mailtoHref, site, telHref } from "~/config/site";
-import { BusinessHours } from "~/ui/OpeningHoursList";
+import { BusinessHours } from "~/ui/BusinessHours";
 import { serviceOffers, serviceReasons } from "./services";
 import { InfoCards } from "~/ui/InfoCards";
 import { PageHero } from "~/ui/PageHero";

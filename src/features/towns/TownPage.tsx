@@ -1,6 +1,6 @@
 import { Link } from "~/ui/links";
 import { formatAddress, mailtoHref, showroom, site, telHref } from "~/config/site";
-import { BusinessHours } from "~/ui/OpeningHoursList";
+import { BusinessHours } from "~/ui/BusinessHours";
 import { InfoCards } from "~/ui/InfoCards";
 import { PageHero } from "~/ui/PageHero";
 import { MapEmbed } from "~/ui/MapEmbed";
