@@ -11,6 +11,29 @@
  */
 const below = (...floors) => `^src/(?!(?:${floors.join("|")})/)[^/]+/`;
 
+/** The only feature-to-feature imports, each one way: feature -> the features it may use. */
+const featureUses = { contact: ["catalogue"], home: ["catalogue"], catalogue: ["financing"] };
+
+/** One rule per feature that uses another, and one keeping every other feature apart. */
+function featureRules() {
+  const users = Object.keys(featureUses);
+  return [
+    {
+      name: "features-stay-apart",
+      severity: "error",
+      comment: `Only ${users.join(", ")} may use another feature, each in one direction.`,
+      from: { path: "^src/features/([^/]+)/", pathNot: `^src/features/(${users.join("|")})/` },
+      to: { path: "^src/features/", pathNot: "^src/features/$1/" },
+    },
+    ...Object.entries(featureUses).map(([feature, uses]) => ({
+      name: `${feature}-uses-${uses.join("-")}-only`,
+      severity: "error",
+      from: { path: `^src/features/${feature}/` },
+      to: { path: "^src/features/", pathNot: `^src/features/(${[feature, ...uses].join("|")})/` },
+    })),
+  ];
+}
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -58,31 +81,7 @@ module.exports = {
       from: { path: "^src/features/" },
       to: { path: ["^src/(shell|routes)/", "^src/[^/]+\\.tsx?$", "^worker/", "^scripts/"] },
     },
-    {
-      name: "features-stay-apart",
-      severity: "error",
-      comment: "Only contact, home and catalogue may use another feature, each in one direction.",
-      from: { path: "^src/features/([^/]+)/", pathNot: "^src/features/(contact|home|catalogue)/" },
-      to: { path: "^src/features/", pathNot: "^src/features/$1/" },
-    },
-    {
-      name: "contact-uses-catalogue-only",
-      severity: "error",
-      from: { path: "^src/features/contact/" },
-      to: { path: "^src/features/", pathNot: "^src/features/(contact|catalogue)/" },
-    },
-    {
-      name: "home-uses-catalogue-only",
-      severity: "error",
-      from: { path: "^src/features/home/" },
-      to: { path: "^src/features/", pathNot: "^src/features/(home|catalogue)/" },
-    },
-    {
-      name: "catalogue-uses-financing-only",
-      severity: "error",
-      from: { path: "^src/features/catalogue/" },
-      to: { path: "^src/features/", pathNot: "^src/features/(catalogue|financing)/" },
-    },
+    ...featureRules(),
     {
       name: "shell-uses-leaves-only",
       severity: "error",
