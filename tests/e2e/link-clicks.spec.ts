@@ -53,9 +53,15 @@ async function revealHeaderLink(page: Page, href: string): Promise<Locator> {
   return link;
 }
 
-async function clickAndCheck(page: Page, request: APIRequestContext, href: string, reveal: () => Promise<Locator>) {
+async function clickAndCheck(
+  page: Page,
+  request: APIRequestContext,
+  href: string,
+  reveal: () => Promise<Locator>,
+  from = startPage,
+) {
   const expected = await expectedLanding(request, href);
-  await page.goto(startPage);
+  await page.goto(from);
   await scrollToBottom(page);
   const link = await reveal();
   await link.click();
@@ -89,6 +95,17 @@ for (const javaScriptEnabled of [true, false]) {
       expect(hrefs).toEqual(expect.arrayContaining(["/privacy-policy", "/terms-of-service", "/evolution"]));
       for (const href of hrefs) {
         await clickAndCheck(page, request, href, async () => page.locator("footer").locator(`a[href="${href}"]`));
+      }
+    });
+
+    test("home's featured carts open their vehicle pages", async ({ page, request }) => {
+      await page.goto("/");
+      const featured = page.locator("section[aria-labelledby=featured-title]");
+      const hrefs = await hrefsIn(featured);
+      expect(hrefs).toHaveLength(3);
+      for (const href of hrefs) {
+        expect(href).toMatch(/^\/vehicle\/[a-z0-9-]+$/);
+        await clickAndCheck(page, request, href, async () => featured.locator(`a[href="${href}"]`), "/");
       }
     });
 
