@@ -1,5 +1,5 @@
 import { env } from "cloudflare:test";
-import { bindingMailer, type Mailer } from "~/features/contact/contact-delivery.server";
+import { bindingMailer, type Mailer } from "~/features/contact/mailer.server";
 import type { OutgoingEmail } from "~/features/contact/staff-email.server";
 
 /** The real local send_email binding, with a record of what passed through it. */

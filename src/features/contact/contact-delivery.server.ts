@@ -1,4 +1,3 @@
-import { EmailMessage } from "cloudflare:email";
 import { getVehicle } from "~/features/catalogue/catalogue.server";
 import type { Vehicle } from "~/features/catalogue/vehicle";
 import { database } from "~/server/db.server";
@@ -11,20 +10,8 @@ import {
   recordFailedAttempt,
   type ContactQueueMessage,
 } from "./contact-store.server";
-import { crmLeadEmail, staffEmail, type OutgoingEmail } from "./staff-email.server";
-
-/** Sends one finished e-mail. Production passes the `send_email` binding. */
-export interface Mailer {
-  send(email: OutgoingEmail): Promise<void>;
-}
-
-export function bindingMailer(binding: SendEmail): Mailer {
-  return {
-    async send(email) {
-      await binding.send(new EmailMessage(email.from, email.to, email.raw));
-    },
-  };
-}
+import { bindingMailer, type Mailer } from "./mailer.server";
+import { crmLeadEmail, staffEmail } from "./staff-email.server";
 
 /** Seconds before retry N (1-based): 30 s, 60 s, 2 min, 4 min … capped at 10 minutes. */
 export function retryDelaySeconds(attempts: number): number {

@@ -97,3 +97,13 @@ export function crmLeadEmail(
   mime.addMessage({ contentType: "text/plain", data: adfLeadXml(message, vehicle) });
   return { from, to, raw: mime.asRaw() };
 }
+
+/** A short notice to staff from the site itself (no visitor is Reply-To). */
+export function staffNoticeEmail(subject: string, text: string, from: string, to: string): OutgoingEmail {
+  const mime = createMimeMessage();
+  mime.setSender({ name: `${site.name} website`, addr: from });
+  mime.setRecipient(to);
+  mime.setSubject(subject);
+  mime.addMessage({ contentType: "text/plain", data: text });
+  return { from, to, raw: mime.asRaw() };
+}

@@ -1,0 +1,26 @@
+import type { Mailer } from "./mailer.server";
+import { staffNoticeEmail } from "./staff-email.server";
+
+export interface StaffNotice {
+  subject: string;
+  /** Plain text naming ids and counts only: a notice never carries a visitor's words. */
+  text: string;
+}
+
+/**
+ * Tells staff about something the site cannot fix by itself (a message that ran out of retries,
+ * the hourly cap reached). Best effort: the notice goes through the same mail server that may be
+ * failing, so a failure is logged by its kind and never thrown.
+ */
+export async function notifyStaff(env: Env, mailer: Mailer, notice: StaffNotice): Promise<boolean> {
+  try {
+    await mailer.send(staffNoticeEmail(notice.subject, notice.text, env.STAFF_EMAIL_FROM, env.STAFF_EMAIL_TO));
+    return true;
+  } catch (error) {
+    console.error("staff notice not sent", {
+      subject: notice.subject,
+      reason: error instanceof Error ? error.name : "unknown",
+    });
+    return false;
+  }
+}
