@@ -1,25 +1,30 @@
 import { readConsent } from "~/lib/consent";
+import { ifNoneMatchHolds } from "~/lib/entity-tags";
 import { createNonce } from "~/server/security-headers";
 
 /**
- * Edge cache for rendered pages and catalogue API answers. An answer is made once per build and
- * catalogue version (and, for pages, consent choice), stored in the Workers Cache API of the visitor's data
- * centre, and held in the isolate's memory so that repeat requests skip even the cache lookup. A
- * staff update bumps the version (a D1 trigger), which changes every key, so nothing stale is
- * served once the version is read again (every 30 seconds at most). The build is part of the key
- * because a page names its script files by hash: after a deploy, copies made by the previous build
- * would point at files that no longer exist.
+ * Edge cache for rendered pages and catalogue API answers. An answer is made once per build, Worker
+ * version and catalogue version (and, for pages, consent choice), stored in the Workers Cache API
+ * of the visitor's data centre, and held in the isolate's memory so that repeat requests skip even
+ * the cache lookup. A staff update bumps the catalogue version (a D1 trigger), which changes every
+ * key, so nothing stale is served once the version is read again (every 30 seconds at most). The
+ * client build is part of the key because a page names its script files by hash, and the Worker
+ * version because it changes with every deploy and every change of a variable or secret: copies
+ * made by other code or configuration are never served.
  *
- * Every response gets a fresh script nonce. An answer is made with its own nonce; the stored copy
- * has it swapped for a placeholder, and each answer served from a copy puts a new nonce in its
- * place, so a cached page never repeats a nonce.
+ * Every response gets a fresh script nonce. An answer is made with its own nonce, and its copy
+ * remembers that nonce as the marker of where a nonce goes; each answer served from the copy puts a
+ * new nonce in its place, so a cached page never repeats a nonce. No fixed marker: visitor text
+ * echoed into a page (a search query) was written before its nonce existed, so it can never equal
+ * it, and whatever a visitor learns of one copy's marker is useless for any other copy.
  */
 
 const storedForSeconds = 60 * 60 * 24;
 const versionTtlMs = 30_000;
 /** Enough for every page and API answer of the site a few times over, well inside isolate memory. */
 const heldBytesLimit = 8 * 1024 * 1024;
-export const placeholderNonce = "cachedpagenonceplaceholder0000==";
+/** Carries a Cache API copy's marker between isolates; never sent to browsers. */
+const markerHeader = "X-Page-Cache-Nonce-Marker";
 
 let knownVersion: { value: string; readAt: number } | null = null;
 
@@ -33,7 +38,7 @@ export async function catalogueVersion(db: D1Database, now = Date.now()): Promis
   try {
     const row = await db.prepare("SELECT version FROM catalogue_state WHERE id = 1").first<{ version: number }>();
     const value = String(row?.version ?? 0);
-    if (knownVersion && knownVersion.value !== value) heldCopies.clear();
+    if (knownVersion && knownVersion.value !== value) forgetHeldCopies();
     knownVersion = { value, readAt: now };
     return value;
   } catch {
@@ -47,7 +52,7 @@ export function forgetCatalogueVersion(): void {
 }
 
 /**
- * A stored answer with its header values and its body cut at each placeholder nonce, ready to be
+ * A stored answer with its header values and its body cut at each place its nonce was, ready to be
  * joined with a new one. The body is kept as bytes, so serving a copy is a copy of bytes rather than
  * a string join and re-encoding of the whole page.
  */
@@ -60,7 +65,6 @@ interface Copy {
 }
 
 const encoder = new TextEncoder();
-const encodedPlaceholder = encoder.encode(placeholderNonce);
 
 function joinBytes(parts: Uint8Array[], separator: Uint8Array): Uint8Array<ArrayBuffer> {
   const total = parts.reduce((sum, part) => sum + part.byteLength, separator.byteLength * (parts.length - 1));
@@ -121,22 +125,39 @@ function isCacheableResponse(response: Response): boolean {
   return response.status === 200 && !response.headers.has("Set-Cookie");
 }
 
-function cacheKey(request: Request, build: string, version: string): string {
+/** What made a copy besides its address; a copy is served only while all of it is current. */
+export interface CopyOrigin {
+  /** The client build, whose pages name its script files by hash. */
+  build: string;
+  /** The deployed Worker version: its code, variables and secrets. */
+  workerVersion: WorkerVersionMetadata;
+  /** The catalogue version the answer was made from. */
+  catalogue: string;
+}
+
+/** Campaign and click tags that links append; no page reads them, so they must not split the cache. */
+const marketingParameter = /^(?:utm_.*|gclid|fbclid|msclkid)$/i;
+
+/** The Cache API address of a request's copy: one per page whatever marketing tags or parameter order. */
+export function cacheKey(request: Request, { build, workerVersion, catalogue }: CopyOrigin): string {
   const url = new URL(request.url);
+  for (const name of new Set(url.searchParams.keys())) {
+    if (marketingParameter.test(name)) url.searchParams.delete(name);
+  }
+  url.searchParams.sort();
   url.searchParams.set("__build", build);
-  url.searchParams.set("__catalogue", version);
+  url.searchParams.set("__worker", workerVersion.id);
+  url.searchParams.set("__catalogue", catalogue);
   url.searchParams.set("__consent", readConsent(request.headers.get("Cookie")) ?? "unset");
   return url.toString();
 }
 
-function copyOf(status: number, headers: Headers, body: string, nonce: string | null): Copy {
-  const withPlaceholder = (text: string) => (nonce ? text.replaceAll(nonce, placeholderNonce) : text);
-  const bodyParts = withPlaceholder(body)
-    .split(placeholderNonce)
-    .map((part) => encoder.encode(part));
+/** A copy of an answer made with `marker` as its nonce, cut wherever the marker is. */
+function copyOf(status: number, headers: Headers, body: string, marker: string): Copy {
+  const bodyParts = body.split(marker).map((part) => encoder.encode(part));
   return {
     status,
-    headers: [...headers].map(([name, value]) => [name, withPlaceholder(value).split(placeholderNonce)]),
+    headers: [...headers].map(([name, value]) => [name, value.split(marker)]),
     bodyParts,
     etag: headers.get("ETag"),
     bytes: bodyParts.reduce((sum, part) => sum + part.byteLength, 0),
@@ -145,15 +166,21 @@ function copyOf(status: number, headers: Headers, body: string, nonce: string | 
 
 async function fromEdgeCache(cache: Cache, key: string): Promise<Copy | undefined> {
   const hit = await cache.match(key);
-  if (!hit) return undefined;
-  return copyOf(hit.status, hit.headers, await hit.text(), null);
+  const marker = hit?.headers.get(markerHeader);
+  // Without its marker a copy cannot be given a fresh nonce, so its scripts would be refused.
+  if (!hit || !marker) return undefined;
+  const headers = new Headers(hit.headers);
+  headers.delete(markerHeader);
+  return copyOf(hit.status, headers, await hit.text(), marker);
 }
 
-function toEdgeCache(cache: Cache, key: string, copy: Copy): Promise<void> {
+function toEdgeCache(cache: Cache, key: string, copy: Copy, marker: string): Promise<void> {
   const headers = new Headers();
-  for (const [name, valueParts] of copy.headers) headers.append(name, valueParts.join(placeholderNonce));
+  for (const [name, valueParts] of copy.headers) headers.append(name, valueParts.join(marker));
   headers.set("Cache-Control", `public, max-age=${storedForSeconds}`);
-  return cache.put(key, new Response(joinBytes(copy.bodyParts, encodedPlaceholder), { status: copy.status, headers }));
+  headers.set(markerHeader, marker);
+  const body = joinBytes(copy.bodyParts, encoder.encode(marker));
+  return cache.put(key, new Response(body, { status: copy.status, headers }));
 }
 
 function answerFrom(copy: Copy, nonce: string, browserCacheControl: string, edgeCache: "HIT" | "MISS"): Response {
@@ -168,8 +195,10 @@ export interface CachedAnswerOptions {
   request: Request;
   db: D1Database;
   ctx: ExecutionContext;
-  /** Names the code that makes the answers (React Router's asset manifest version). */
+  /** Names the client build (React Router's asset manifest version). */
   build: string;
+  /** The Worker's version metadata binding. */
+  workerVersion: WorkerVersionMetadata;
   /** Makes the answer when no copy exists, putting `scriptNonce` on every script it renders. */
   produce: (scriptNonce: string) => Promise<Response>;
   /** What browsers are told about caching the answer themselves. */
@@ -182,16 +211,17 @@ export async function cachedAnswer({
   db,
   ctx,
   build,
+  workerVersion,
   produce,
   browserCacheControl,
 }: CachedAnswerOptions): Promise<Response> {
   const nonce = createNonce();
   if (!isCacheableRequest(request)) return produce(nonce);
-  const version = await catalogueVersion(db);
-  if (version === null) return produce(nonce);
+  const catalogue = await catalogueVersion(db);
+  if (catalogue === null) return produce(nonce);
   // The DOM typings (shared with browser code) lack the Workers-only `caches.default`.
   const cache = (caches as unknown as { default: Cache }).default;
-  const key = cacheKey(request, build, version);
+  const key = cacheKey(request, { build, workerVersion, catalogue });
 
   let copy = heldCopy(key);
   if (!copy) {
@@ -199,8 +229,10 @@ export async function cachedAnswer({
     if (copy) hold(key, copy);
   }
   if (copy) {
-    if (copy.etag && request.headers.get("If-None-Match") === copy.etag) {
-      return new Response(null, { status: 304, headers: { ETag: copy.etag, "Cache-Control": browserCacheControl } });
+    if (ifNoneMatchHolds(request.headers.get("If-None-Match"), copy.etag)) {
+      const headers = new Headers({ "Cache-Control": browserCacheControl });
+      if (copy.etag) headers.set("ETag", copy.etag);
+      return new Response(null, { status: 304, headers });
     }
     return answerFrom(copy, nonce, browserCacheControl, "HIT");
   }
@@ -209,6 +241,6 @@ export async function cachedAnswer({
   if (!isCacheableResponse(response)) return response;
   const made = copyOf(response.status, response.headers, await response.text(), nonce);
   hold(key, made);
-  ctx.waitUntil(toEdgeCache(cache, key, made));
+  ctx.waitUntil(toEdgeCache(cache, key, made, nonce));
   return answerFrom(made, nonce, browserCacheControl, "MISS");
 }

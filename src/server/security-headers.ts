@@ -3,17 +3,23 @@
  * fresh script nonce; the build writes the same policy, without scripts, into `_headers` for the
  * pre-rendered pages, which ship no JavaScript.
  */
+// Relative, with its extension: vite.config.ts loads this file outside the "~/" alias.
+import { imageHosts as configuredImageHosts, type ImageHost } from "../config/image-hosts.ts";
 
 const embedOrigins = ["https://www.google.com", "https://maps.google.com"];
 const turnstileOrigin = "https://challenges.cloudflare.com";
 
-export function contentSecurityPolicy(scriptNonce: string | null): string {
+/** Images load from the site and from exactly the photo hosts the catalogue import accepts. */
+export function contentSecurityPolicy(
+  scriptNonce: string | null,
+  imageHosts: readonly ImageHost[] = configuredImageHosts,
+): string {
   const scriptSource = scriptNonce ? `'nonce-${scriptNonce}' 'strict-dynamic' ${turnstileOrigin}` : "'none'";
   return [
     "default-src 'self'",
     `script-src ${scriptSource}`,
     "style-src 'self'",
-    "img-src 'self' data:",
+    ["img-src 'self' data:", ...imageHosts.map((host) => `https://${host}`)].join(" "),
     "font-src 'self'",
     `connect-src 'self'${scriptNonce ? ` ${turnstileOrigin}` : ""}`,
     `frame-src ${[...embedOrigins, turnstileOrigin].join(" ")}`,
@@ -62,10 +68,10 @@ export function createNonce(): string {
 }
 
 /** The `_headers` file for the asset layer: static pages and hashed build files. */
-export function staticAssetHeadersFile(): string {
+export function staticAssetHeadersFile(imageHosts: readonly ImageHost[] = configuredImageHosts): string {
   const lines = ["/*"];
   for (const [name, value] of Object.entries(baseSecurityHeaders)) lines.push(`  ${name}: ${value}`);
-  lines.push(`  Content-Security-Policy: ${contentSecurityPolicy(null)}`);
+  lines.push(`  Content-Security-Policy: ${contentSecurityPolicy(null, imageHosts)}`);
   lines.push("", "/assets/*", "  Cache-Control: public, max-age=31536000, immutable", "");
   return lines.join("\n");
 }

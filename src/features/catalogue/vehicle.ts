@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { imageHosts as configuredImageHosts, type ImageHost } from "~/config/image-hosts";
 
 /**
  * The Vehicle shape of the spec: one schema for the API's answers, the seed catalogue and the
@@ -36,39 +37,77 @@ export const exampleFieldsSchema = z.array(
   }),
 );
 
-export const vehicleCreateSchema = z.object({
-  name: z.string().trim().min(1, "name is required"),
-  brand: z.string().trim().min(1, "brand is required"),
-  category: z.string().trim().min(1, "category is required"),
-  price: z.number().int("price must be whole US dollars").nonnegative("price cannot be negative"),
-  description: z.string().trim().min(1, "description is required"),
-  images: z.array(z.string().regex(/^\/|^https:\/\//, "images must be site paths or https URLs")),
-  externalUrl: z.url({ protocol: /^https$/ }).optional(),
-  inStock: z.boolean(),
-  isNew: z.boolean(),
-  features: z.array(z.string().trim().min(1)),
-  specifications: specificationsSchema,
-  /** Absent or empty: every value is the dealer's own. Pages and the API always give a list. */
-  exampleFields: exampleFieldsSchema.optional(),
-});
+const imageRule = "images must be site paths (/images/...) or https URLs";
+/** One slash, never two or a backslash after it: browsers read "//host/x" and "/\\host/x" as another host. */
+const sitePath = /^\/(?![/\\])/;
 
-export const vehicleSchema = vehicleCreateSchema.extend({ id: vehicleIdSchema }).superRefine((vehicle, context) => {
-  const seen = new Set<string>();
-  vehicle.exampleFields?.forEach((path, index) => {
-    if (!exampleFieldPathPattern.test(path)) return; // already reported by the list's own check
-    const key = path.startsWith("specifications.") ? path.slice("specifications.".length) : null;
-    if (key !== null && !Object.hasOwn(vehicle.specifications, key)) {
-      context.addIssue({
-        code: "custom",
-        path: ["exampleFields", index],
-        message: `unknown field path "${path}": this vehicle has no specification "${key}"`,
-      });
-    } else if (seen.has(path)) {
-      context.addIssue({ code: "custom", path: ["exampleFields", index], message: `"${path}" is listed twice` });
-    }
-    seen.add(path);
+/** Why `image` cannot be a vehicle picture, or null when it can. */
+function imageProblem(image: string, hosts: readonly ImageHost[]): string | null {
+  if (sitePath.test(image)) return null;
+  if (!URL.canParse(image)) return imageRule;
+  const { protocol, host } = new URL(image);
+  if (protocol !== "https:") return imageRule;
+  // `host` keeps a port, which the Content-Security-Policy's host sources do not allow.
+  if ((hosts as readonly string[]).includes(host)) return null;
+  const allowed = hosts.length > 0 ? `the allowed image hosts are ${hosts.join(", ")}` : "no image host is allowed yet";
+  return `${image} is on ${host}, not an allowed image host: ${allowed} (src/config/image-hosts.ts)`;
+}
+
+/** Vehicle pictures: files of the site, or https photos on the hosts the pages' CSP lets browsers load. */
+function vehicleImagesSchema(hosts: readonly ImageHost[] = configuredImageHosts) {
+  return z.array(
+    z.string().superRefine((image, context) => {
+      const problem = imageProblem(image, hosts);
+      if (problem) context.addIssue({ code: "custom", message: problem });
+    }),
+  );
+}
+
+/** A vehicle as staff create it, with photos allowed from `hosts`. */
+export function vehicleCreateSchemaFor(hosts: readonly ImageHost[] = configuredImageHosts) {
+  return z.object({
+    name: z.string().trim().min(1, "name is required"),
+    brand: z.string().trim().min(1, "brand is required"),
+    category: z.string().trim().min(1, "category is required"),
+    price: z.number().int("price must be whole US dollars").nonnegative("price cannot be negative"),
+    description: z.string().trim().min(1, "description is required"),
+    images: vehicleImagesSchema(hosts),
+    externalUrl: z.url({ protocol: /^https$/ }).optional(),
+    inStock: z.boolean(),
+    isNew: z.boolean(),
+    features: z.array(z.string().trim().min(1)),
+    specifications: specificationsSchema,
+    /** Absent or empty: every value is the dealer's own. Pages and the API always give a list. */
+    exampleFields: exampleFieldsSchema.optional(),
   });
-});
+}
+
+export const vehicleCreateSchema = vehicleCreateSchemaFor();
+
+/** A whole vehicle, with photos allowed from `hosts`; `vehicleSchema` takes the configured list. */
+export function vehicleSchemaFor(hosts: readonly ImageHost[] = configuredImageHosts) {
+  return vehicleCreateSchemaFor(hosts)
+    .extend({ id: vehicleIdSchema })
+    .superRefine((vehicle, context) => {
+      const seen = new Set<string>();
+      vehicle.exampleFields?.forEach((path, index) => {
+        if (!exampleFieldPathPattern.test(path)) return; // already reported by the list's own check
+        const key = path.startsWith("specifications.") ? path.slice("specifications.".length) : null;
+        if (key !== null && !Object.hasOwn(vehicle.specifications, key)) {
+          context.addIssue({
+            code: "custom",
+            path: ["exampleFields", index],
+            message: `unknown field path "${path}": this vehicle has no specification "${key}"`,
+          });
+        } else if (seen.has(path)) {
+          context.addIssue({ code: "custom", path: ["exampleFields", index], message: `"${path}" is listed twice` });
+        }
+        seen.add(path);
+      });
+    });
+}
+
+export const vehicleSchema = vehicleSchemaFor();
 
 export type Vehicle = z.infer<typeof vehicleSchema>;
 export type VehicleCreate = z.infer<typeof vehicleCreateSchema>;

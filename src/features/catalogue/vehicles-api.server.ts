@@ -1,4 +1,7 @@
+import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
+import { z } from "zod";
+import { ifNoneMatchHolds } from "~/lib/entity-tags";
 import type { ApiEnv } from "~/server/api-env";
 import { database } from "~/server/db.server";
 import { getVehicle, listVehicles } from "./catalogue.server";
@@ -26,8 +29,7 @@ async function cacheableJson(request: Request, value: unknown): Promise<Response
   const body = JSON.stringify(value);
   const etag = await entityTag(body);
   const headers = { ETag: etag, "Cache-Control": vehicleAnswerCacheControl };
-  const presented = request.headers.get("If-None-Match");
-  if (presented && presented.split(",").some((tag) => tag.trim() === etag || tag.trim() === `W/${etag}`)) {
+  if (ifNoneMatchHolds(request.headers.get("If-None-Match"), etag)) {
     return new Response(null, { status: 304, headers });
   }
   return new Response(body, {
@@ -40,12 +42,18 @@ export const vehiclesApi = new Hono<ApiEnv>();
 
 vehiclesApi.get("/", async (c) => cacheableJson(c.req.raw, await listVehicles(database(c.env.DB))));
 
-vehiclesApi.get("/:id", async (c) => {
-  const id = vehicleIdSchema.safeParse(c.req.param("id"));
-  if (!id.success) {
-    return c.json({ error: "Invalid vehicle id", fields: { id: id.error.issues[0]?.message ?? "invalid" } }, 400);
-  }
-  const vehicle = await getVehicle(database(c.env.DB), id.data);
-  if (!vehicle) return c.json({ error: "Vehicle not found" }, 404);
-  return cacheableJson(c.req.raw, vehicle);
-});
+const vehicleAddress = z.object({ id: vehicleIdSchema });
+
+vehiclesApi.get(
+  "/:id",
+  zValidator("param", vehicleAddress, (result, c) => {
+    if (!result.success) {
+      return c.json({ error: "Invalid vehicle id", fields: { id: result.error.issues[0]?.message ?? "invalid" } }, 400);
+    }
+  }),
+  async (c) => {
+    const vehicle = await getVehicle(database(c.env.DB), c.req.valid("param").id);
+    if (!vehicle) return c.json({ error: "Vehicle not found" }, 404);
+    return cacheableJson(c.req.raw, vehicle);
+  },
+);
