@@ -1,71 +1,257 @@
 /**
  * The staff's catalogue tool, on top of `wrangler d1 execute`.
  *
- *   npm run catalogue -- export [FILE] [--remote]            writes the catalogue as JSON (stdout without FILE)
- *   npm run catalogue -- import FILE [--remote] [--dry-run]  checks FILE, then upserts every row in one batch
+ *   npm run catalogue -- export [FILE] [--remote]                      writes the catalogue as JSON, stamped with its version
+ *   npm run catalogue -- import FILE [--remote] [--dry-run] [--force]  checks FILE, then adds and updates its rows, all or nothing
+ *   npm run catalogue -- remove ID [--remote] [--dry-run]              deletes one vehicle and says which
  *
- * Local (the database `npm start` uses) unless --remote. A file with any bad row writes nothing.
+ * Local (the database `npm start` uses) unless --remote. A file with any bad row writes nothing; a
+ * file exported before someone else's change writes nothing unless --force.
  */
+import { randomUUID } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
-import { upsertVehiclesSql, vehicleFromExportRow, type VehicleExportRow } from "./lib/catalogue-sql";
+import type { Vehicle } from "~/features/catalogue/vehicle";
 import { validateCatalogueFile } from "./lib/catalogue-file";
+import {
+  findVehicleSql,
+  importResultSql,
+  importSql,
+  readCatalogueSql,
+  readExportRow,
+  removeVehicleSql,
+  staleFileRefusal,
+  storedColumnValues,
+  vehicleColumnValues,
+  type RemovedVehicle,
+  type VehicleExportRow,
+} from "./lib/catalogue-sql";
 import { parseCommandLine } from "./lib/cli";
-import { executeSql, query, type D1Target } from "./lib/d1";
+import { D1Error, executeSql, query, queryEach, type D1Target } from "./lib/d1";
 
-const usage = "Usage: npm run catalogue -- export [FILE] [--remote] | import FILE [--remote] [--dry-run]";
+const usage = [
+  "Usage: npm run catalogue -- export [FILE] [--remote]",
+  "       npm run catalogue -- import FILE [--remote] [--dry-run] [--force]",
+  "       npm run catalogue -- remove ID [--remote] [--dry-run]",
+].join("\n");
 
-function exportCatalogue(target: D1Target, file: string | undefined): void {
-  const rows = query<VehicleExportRow>(target, "SELECT * FROM vehicles ORDER BY brand, price, id");
-  const vehicles = rows.map(vehicleFromExportRow);
-  const json = `${JSON.stringify(vehicles, null, 2)}\n`;
+/** A refusal staff can act on: printed as it is, and the command exits with 1. */
+class Refusal extends Error {}
+
+const where = (target: D1Target) => (target.remote ? "on Cloudflare" : "locally");
+const count = (n: number) => n.toLocaleString("en-US");
+const dollars = (n: number) => `$${n.toLocaleString("en-US")}`;
+
+interface StoredCatalogue {
+  version: number;
+  rows: VehicleExportRow[];
+}
+
+function readCatalogue(target: D1Target): StoredCatalogue {
+  const [versionRows, rows] = queryEach(target, readCatalogueSql) as [{ version: number }[], VehicleExportRow[]];
+  return { version: versionRows[0]?.version ?? 0, rows };
+}
+
+function exportCatalogue(target: D1Target, file: string | undefined): number {
+  const { version, rows } = readCatalogue(target);
+  const vehicles: Vehicle[] = [];
+  const damaged: string[] = [];
+  for (const row of rows) {
+    const result = readExportRow(row);
+    if (result.ok) {
+      // id first: it is what staff look for when they edit the file.
+      const { id, ...fields } = result.vehicle;
+      vehicles.push({ id, ...fields });
+    } else {
+      for (const problem of result.problems) damaged.push(`  ${row.id}  ${problem.field}: ${problem.message}`);
+    }
+  }
+  const json = `${JSON.stringify({ catalogueVersion: version, vehicles }, null, 2)}\n`;
   if (file) {
     writeFileSync(file, json);
-    console.error(`Wrote ${vehicles.length} vehicles to ${file}.`);
+    console.error(`Wrote ${count(vehicles.length)} vehicles (catalogue version ${version}) to ${file}.`);
   } else {
     process.stdout.write(json);
   }
+  if (damaged.length === 0) return 0;
+  const left = rows.length - vehicles.length;
+  // Written anyway: one damaged row must not stop staff from editing every other vehicle, and an
+  // import of this file leaves the left-out rows exactly as they are.
+  console.error(
+    [
+      `${count(left)} stored vehicle(s) do not fit the vehicle fields and were left out of the export:`,
+      ...damaged,
+      "They are still in the catalogue. Fix one by adding a corrected row with the same id to the file and",
+      "importing it, or take it out with: npm run catalogue -- remove ID",
+    ].join("\n"),
+  );
+  return 1;
 }
 
-function importCatalogue(target: D1Target, file: string, dryRun: boolean): number {
-  let content: unknown;
+function readImportFile(file: string): unknown {
+  let text: string;
   try {
-    content = JSON.parse(readFileSync(file, "utf8"));
+    text = readFileSync(file, "utf8");
   } catch (error) {
-    console.error(`Cannot read ${file} as JSON: ${error instanceof Error ? error.message : error}`);
-    return 1;
+    throw new Refusal(
+      `Cannot read ${file}: ${(error as NodeJS.ErrnoException).code === "ENOENT" ? "no such file" : String(error)}`,
+    );
   }
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new Refusal(
+      `${file} is not valid JSON (${error instanceof Error ? error.message : error}); nothing was written.`,
+    );
+  }
+}
+
+function staleMessage(file: string, exportedAt: number, current: number): string {
+  return [
+    `${file} was exported at catalogue version ${exportedAt}, but the catalogue has changed since (it is now at`,
+    `version ${current}: someone imported, removed or edited vehicles). Importing it could undo their changes, so`,
+    "nothing was written. Export again and redo your edits, or, to write this file over their changes,",
+    "run the same import with --force.",
+  ].join("\n");
+}
+
+/** How the file's rows compare with what is stored: what the import adds, changes, and leaves alone. */
+function compare(vehicles: readonly Vehicle[], rows: readonly VehicleExportRow[]) {
+  const stored = new Map(rows.map((row) => [row.id, JSON.stringify(storedColumnValues(row))]));
+  let added = 0;
+  let changed = 0;
+  for (const vehicle of vehicles) {
+    const before = stored.get(vehicle.id);
+    if (before === undefined) added += 1;
+    else if (before !== JSON.stringify(vehicleColumnValues(vehicle))) changed += 1;
+  }
+  return { added, changed, unchanged: vehicles.length - added - changed };
+}
+
+function summary({ added, changed, unchanged }: ReturnType<typeof compare>, dryRun: boolean): string {
+  return dryRun
+    ? `${count(added)} would be added, ${count(changed)} updated, ${count(unchanged)} left as they are`
+    : `${count(added)} added, ${count(changed)} updated, ${count(unchanged)} unchanged`;
+}
+
+function importCatalogue(target: D1Target, file: string, options: { dryRun: boolean; force: boolean }): number {
+  const content = readImportFile(file);
   const result = validateCatalogueFile(content);
   if (!result.ok) {
     console.error(`${file} has ${result.problems.length} problem(s); nothing was written:`);
     for (const problem of result.problems) console.error(`  ${problem.row}  ${problem.field}: ${problem.message}`);
     return 1;
   }
-  if (dryRun) {
-    console.log(
-      `${file} is valid: ${result.vehicles.length} vehicles would be added or updated (dry run, nothing written).`,
+  const exportedAt = result.catalogueVersion;
+  if (exportedAt === undefined && !options.force) {
+    throw new Refusal(
+      `${file} is a plain list of vehicles with no catalogueVersion, so it cannot be checked against changes\n` +
+        "made since it was written; nothing was written. Export again and copy your rows into that file, or\n" +
+        "run the same import with --force to write it as it is.",
     );
+  }
+  const stored = readCatalogue(target);
+  if (exportedAt !== undefined && exportedAt !== stored.version && !options.force) {
+    throw new Refusal(staleMessage(file, exportedAt, stored.version));
+  }
+  const changes = compare(result.vehicles, stored.rows);
+  if (options.dryRun) {
+    console.log(`${file} is valid: ${summary(changes, true)} (dry run, nothing written).`);
     return 0;
   }
-  executeSql(target, upsertVehiclesSql(result.vehicles));
-  console.log(`Added or updated ${result.vehicles.length} vehicles${target.remote ? " on Cloudflare" : " locally"}.`);
+
+  const id = randomUUID();
+  try {
+    executeSql(
+      target,
+      importSql({ id, expectedVersion: options.force ? null : (exportedAt ?? null), vehicles: result.vehicles }),
+    );
+  } catch (error) {
+    if (!(error instanceof D1Error)) throw error;
+    if (error.message.includes(staleFileRefusal)) {
+      // Someone else's change landed between our check and the write; the guard caught it.
+      throw new Refusal(staleMessage(file, exportedAt!, readCatalogue(target).version));
+    }
+    if (/no such table: catalogue_imports/.test(error.message)) {
+      throw new Refusal(
+        `The database is missing migration 0006; nothing was written. Run: npx wrangler d1 migrations apply DB ${target.remote ? "--remote" : "--local"}`,
+      );
+    }
+    throw new Refusal(`The database refused the import, so nothing was written:\n  ${error.message}`);
+  }
+  let versionAfter: number | undefined;
+  try {
+    versionAfter = query<{ version_after: number | null }>(target, importResultSql(id))[0]?.version_after ?? undefined;
+  } catch (error) {
+    if (!(error instanceof D1Error)) throw error;
+    // The rows are in: say so, rather than let a failed read-back look like a failed import.
+    console.log(`Imported ${file} ${where(target)}: ${summary(changes, false)}.`);
+    console.error(`The new catalogue version could not be read back (${error.message}); export again before editing.`);
+    return 0;
+  }
+  let stamped = "";
+  if (exportedAt !== undefined && versionAfter !== undefined) {
+    // The file now matches the catalogue for every row it holds, so it may be edited and imported
+    // again without a fresh export; a later change by anyone else still makes it stale.
+    writeFileSync(file, `${JSON.stringify({ ...(content as object), catalogueVersion: versionAfter }, null, 2)}\n`);
+    stamped = ` ${file} is stamped with it, so you can edit and import it again.`;
+  }
+  console.log(
+    `Imported ${file} ${where(target)}: ${summary(changes, false)}.` +
+      (versionAfter === undefined ? "" : ` The catalogue is now at version ${versionAfter}.${stamped}`),
+  );
+  return 0;
+}
+
+function describe(vehicle: RemovedVehicle): string {
+  const name = vehicle.name.startsWith(vehicle.brand) ? vehicle.name : `${vehicle.brand} ${vehicle.name}`;
+  return `${vehicle.id} (${name}, ${dollars(vehicle.price)})`;
+}
+
+function removeVehicle(target: D1Target, id: string, dryRun: boolean): number {
+  const notFound = `No vehicle has the id "${id}" ${where(target)}; nothing was removed. Ids are in the export file.`;
+  if (dryRun) {
+    const [vehicle] = query<RemovedVehicle>(target, findVehicleSql(id));
+    if (!vehicle) throw new Refusal(notFound);
+    console.log(`Would remove ${describe(vehicle)} ${where(target)} (dry run, nothing written).`);
+    return 0;
+  }
+  // One statement that deletes and names what it deleted: no gap between looking and removing.
+  const [removed] = query<RemovedVehicle>(target, removeVehicleSql(id));
+  if (!removed) throw new Refusal(notFound);
+  console.log(`Removed ${describe(removed)} ${where(target)}. Its page is gone within a minute.`);
   return 0;
 }
 
 function main(argv: string[]): number {
   let parsed;
   try {
-    parsed = parseCommandLine(argv, { "dry-run": { type: "boolean" } });
+    parsed = parseCommandLine(argv, { "dry-run": { type: "boolean" }, force: { type: "boolean" } });
   } catch (error) {
     console.error(`${error instanceof Error ? error.message : String(error)}\n${usage}`);
     return 2;
   }
-  const [command, file, ...rest] = parsed.positionals;
-  if (rest.length === 0 && command === "export") {
-    exportCatalogue(parsed.target, file);
-    return 0;
+  const [command, argument, ...rest] = parsed.positionals;
+  const dryRun = parsed.flags["dry-run"] === true;
+  const force = parsed.flags.force === true;
+  const misplaced = (command !== "import" && force) || (command === "export" && dryRun);
+  if (rest.length > 0 || misplaced) {
+    console.error(usage);
+    return 2;
   }
-  if (rest.length === 0 && command === "import" && file) {
-    return importCatalogue(parsed.target, file, parsed.flags["dry-run"] === true);
+  try {
+    if (command === "export") return exportCatalogue(parsed.target, argument);
+    if (command === "import" && argument) return importCatalogue(parsed.target, argument, { dryRun, force });
+    if (command === "remove" && argument) return removeVehicle(parsed.target, argument, dryRun);
+  } catch (error) {
+    if (error instanceof Refusal) {
+      console.error(error.message);
+      return 1;
+    }
+    if (error instanceof D1Error) {
+      console.error(`The database could not be reached or refused the command:\n  ${error.message}`);
+      return 1;
+    }
+    throw error;
   }
   console.error(usage);
   return 2;

@@ -14,38 +14,156 @@ function literal(value: string | number | boolean | null | undefined): string {
   return `'${value.replaceAll("'", "''")}'`;
 }
 
-/** One INSERT that adds new vehicles and updates existing ones, keeping their created_at. */
-export function upsertVehiclesSql(vehicles: readonly Vehicle[]): string {
-  if (vehicles.length === 0) return "";
-  const rows = vehicles.map((vehicle) =>
-    [
-      vehicle.id,
-      vehicle.name,
-      vehicle.brand,
-      vehicle.category,
-      vehicle.price,
-      vehicle.description,
-      JSON.stringify(vehicle.images),
-      vehicle.externalUrl ?? null,
-      vehicle.inStock,
-      vehicle.isNew,
-      JSON.stringify(vehicle.features),
-      JSON.stringify(vehicle.specifications),
-      JSON.stringify(vehicle.exampleFields ?? []),
-    ]
-      .map(literal)
-      .join(", "),
-  );
+/** D1 refuses a statement longer than this many bytes of UTF-8 (the local emulation too: SQLITE_TOOBIG). */
+export const d1StatementLimit = 100_000;
+
+/**
+ * Each upsert is packed up to this size: a tenth under the limit, so a change in how D1 counts (a
+ * trailing semicolon, a prefix of its own) cannot push a statement over.
+ */
+const statementBudget = 90_000;
+
+const columns = [
+  "id",
+  "name",
+  "brand",
+  "category",
+  "price",
+  "description",
+  "images",
+  "external_url",
+  "in_stock",
+  "is_new",
+  "features",
+  "specifications",
+  "example_fields",
+] as const;
+
+/** The vehicle's values in `columns` order, as the table stores them. */
+export function vehicleColumnValues(vehicle: Vehicle): (string | number | null)[] {
   return [
-    "INSERT INTO vehicles (id, name, brand, category, price, description, images, external_url, in_stock, is_new, features, specifications, example_fields)",
-    `VALUES\n  (${rows.join("),\n  (")})`,
-    "ON CONFLICT (id) DO UPDATE SET",
-    "  name = excluded.name, brand = excluded.brand, category = excluded.category, price = excluded.price,",
-    "  description = excluded.description, images = excluded.images, external_url = excluded.external_url,",
-    "  in_stock = excluded.in_stock, is_new = excluded.is_new, features = excluded.features,",
-    "  specifications = excluded.specifications, example_fields = excluded.example_fields,",
-    "  updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now');",
+    vehicle.id,
+    vehicle.name,
+    vehicle.brand,
+    vehicle.category,
+    vehicle.price,
+    vehicle.description,
+    JSON.stringify(vehicle.images),
+    vehicle.externalUrl ?? null,
+    vehicle.inStock ? 1 : 0,
+    vehicle.isNew ? 1 : 0,
+    JSON.stringify(vehicle.features),
+    JSON.stringify(vehicle.specifications),
+    JSON.stringify(vehicle.exampleFields ?? []),
+  ];
+}
+
+const updated = columns.filter((column) => column !== "id");
+const upsertHead = `INSERT INTO vehicles (${columns.join(", ")}) VALUES\n`;
+// Only rows whose values differ are rewritten: an unchanged row keeps its updated_at and does not
+// bump the catalogue version, so re-importing a file leaves every cached page valid.
+const upsertTail = [
+  "\nON CONFLICT (id) DO UPDATE SET",
+  `  ${updated.map((column) => `${column} = excluded.${column}`).join(", ")},`,
+  "  updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')",
+  `WHERE ${updated.map((column) => `vehicles.${column} IS NOT excluded.${column}`).join(" OR ")};`,
+].join("\n");
+
+function rowTuple(vehicle: Vehicle): string {
+  return `  (${vehicleColumnValues(vehicle).map(literal).join(", ")})`;
+}
+
+const bytes = (text: string) => Buffer.byteLength(text, "utf8");
+
+/** The size of the smallest statement that can carry this vehicle: over the limit, D1 cannot store it. */
+export function vehicleStatementBytes(vehicle: Vehicle): number {
+  return bytes(upsertHead) + bytes(rowTuple(vehicle)) + bytes(upsertTail);
+}
+
+/**
+ * Upserts that add new vehicles and update changed ones, keeping their created_at: as few
+ * statements as fit under D1's statement limit. Run them in one `executeSql` call, which D1 applies
+ * all or nothing.
+ */
+export function upsertVehiclesStatements(vehicles: readonly Vehicle[]): string[] {
+  const statements: string[] = [];
+  let tuples: string[] = [];
+  let size = bytes(upsertHead) + bytes(upsertTail);
+  const flush = () => {
+    if (tuples.length > 0) statements.push(`${upsertHead}${tuples.join(",\n")}${upsertTail}`);
+    tuples = [];
+    size = bytes(upsertHead) + bytes(upsertTail);
+  };
+  for (const vehicle of vehicles) {
+    const tuple = rowTuple(vehicle);
+    if (tuples.length > 0 && size + 2 + bytes(tuple) > statementBudget) flush();
+    size += (tuples.length > 0 ? 2 : 0) + bytes(tuple);
+    tuples.push(tuple);
+    if (size > d1StatementLimit) {
+      throw new Error(`Vehicle ${vehicle.id} is too large for one D1 statement (${d1StatementLimit} bytes).`);
+    }
+  }
+  flush();
+  return statements;
+}
+
+/** The upserts as one file of statements, one per line group. */
+export function upsertVehiclesSql(vehicles: readonly Vehicle[]): string {
+  return upsertVehiclesStatements(vehicles).join("\n");
+}
+
+/** What the database says when the guard of migration 0006 refuses a file exported from an older catalogue. */
+export const staleFileRefusal = "stale catalogue file";
+
+export interface CatalogueImport {
+  /** Unique per import: names its row in catalogue_imports. */
+  id: string;
+  /** The version the file was exported at; null writes whatever changed since (--force). */
+  expectedVersion: number | null;
+  vehicles: readonly Vehicle[];
+}
+
+/**
+ * A whole import as one file of statements for one `wrangler d1 execute --file`, which D1 runs as
+ * one transaction: first the guard row (refused when the catalogue is no longer at the file's
+ * version), then the upserts, then the version they produced, recorded for the tool to read back.
+ */
+export function importSql({ id, expectedVersion, vehicles }: CatalogueImport): string {
+  return [
+    `INSERT INTO catalogue_imports (id, expected_version, vehicles) VALUES (${literal(id)}, ${literal(expectedVersion)}, ${vehicles.length});`,
+    ...upsertVehiclesStatements(vehicles),
+    `UPDATE catalogue_imports SET version_after = (SELECT version FROM catalogue_state WHERE id = 1) WHERE id = ${literal(id)};`,
   ].join("\n");
+}
+
+export function importResultSql(id: string): string {
+  return `SELECT version_after FROM catalogue_imports WHERE id = ${literal(id)}`;
+}
+
+/**
+ * Both in one batch, so the version is the one the rows were read at; and the version first: were
+ * the two ever apart, the stamp would be older than the rows, refusing a good file rather than
+ * letting a stale one through.
+ */
+export const readCatalogueSql =
+  "SELECT version FROM catalogue_state WHERE id = 1; SELECT * FROM vehicles ORDER BY brand, price, id";
+
+export const catalogueVersionSql = "SELECT version FROM catalogue_state WHERE id = 1";
+
+export interface RemovedVehicle {
+  id: string;
+  name: string;
+  brand: string;
+  price: number;
+}
+
+/** Deletes one vehicle and names what it deleted: no row back means no such id, and nothing changed. */
+export function removeVehicleSql(id: string): string {
+  return `DELETE FROM vehicles WHERE id = ${literal(id)} RETURNING id, name, brand, price`;
+}
+
+export function findVehicleSql(id: string): string {
+  return `SELECT id, name, brand, price FROM vehicles WHERE id = ${literal(id)}`;
 }
 
 /** A `SELECT * FROM vehicles` row as wrangler and D1 give it: JSON columns as text, booleans as 0/1. */
@@ -65,21 +183,64 @@ export interface VehicleExportRow {
   example_fields: string;
 }
 
-/** One row of the export file: the Vehicle fields, example marks always present (empty when none). */
-export function vehicleFromExportRow(row: VehicleExportRow): Vehicle {
-  return vehicleSchema.parse({
+/** The stored values in `columns` order, to compare with `vehicleColumnValues`. */
+export function storedColumnValues(row: VehicleExportRow): (string | number | null)[] {
+  return columns.map((column) => row[column]);
+}
+
+export interface StoredRowProblem {
+  field: string;
+  message: string;
+}
+
+export type ExportRowResult = { ok: true; vehicle: Vehicle } | { ok: false; problems: StoredRowProblem[] };
+
+/**
+ * One row of the export file: the Vehicle fields, example marks always present (empty when none).
+ * A row the schema refuses, or whose JSON column cannot be read, comes back as its problems.
+ */
+export function readExportRow(row: VehicleExportRow): ExportRowResult {
+  const problems: StoredRowProblem[] = [];
+  const json = (field: string, text: string): unknown => {
+    try {
+      return JSON.parse(text);
+    } catch {
+      problems.push({ field, message: "stored text is not valid JSON" });
+      return undefined;
+    }
+  };
+  const candidate = {
     id: row.id,
     name: row.name,
     brand: row.brand,
     category: row.category,
     price: row.price,
     description: row.description,
-    images: JSON.parse(row.images),
+    images: json("images", row.images),
     ...(row.external_url ? { externalUrl: row.external_url } : {}),
     inStock: row.in_stock === 1,
     isNew: row.is_new === 1,
-    features: JSON.parse(row.features),
-    specifications: JSON.parse(row.specifications),
-    exampleFields: JSON.parse(row.example_fields),
-  });
+    features: json("features", row.features),
+    specifications: json("specifications", row.specifications),
+    exampleFields: json("exampleFields", row.example_fields),
+  };
+  if (problems.length > 0) return { ok: false, problems };
+  const parsed = vehicleSchema.safeParse(candidate);
+  if (parsed.success) return { ok: true, vehicle: parsed.data };
+  return {
+    ok: false,
+    problems: parsed.error.issues.map((issue) => ({
+      field: issue.path.join(".") || "(row)",
+      message: issue.message,
+    })),
+  };
+}
+
+/** As `readExportRow`, throwing on a row that does not fit. */
+export function vehicleFromExportRow(row: VehicleExportRow): Vehicle {
+  const result = readExportRow(row);
+  if (!result.ok) {
+    throw new Error(`Vehicle ${row.id}: ${result.problems.map((p) => `${p.field}: ${p.message}`).join("; ")}`);
+  }
+  return result.vehicle;
 }

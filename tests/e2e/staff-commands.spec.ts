@@ -108,48 +108,147 @@ test.afterAll(() => {
   if (copy) rmSync(copy, { recursive: true, force: true });
 });
 
+/** The staff's catalogue commands from README.md, found by what they do rather than by position. */
+function catalogueCommands() {
+  const commands = readmeCommands("Updating vehicles");
+  const find = (pattern: RegExp) => {
+    const matching = commands.filter((command) => pattern.test(command));
+    expect(matching, `README "Updating vehicles" should have one command matching ${pattern}`).toHaveLength(1);
+    return matching[0]!;
+  };
+  const found = {
+    exportCommand: find(/^npm run catalogue -- export \S+$/),
+    dryRunCommand: find(/^npm run catalogue -- import \S+ --dry-run$/),
+    importCommand: find(/^npm run catalogue -- import \S+$/),
+    forceCommand: find(/^npm run catalogue -- import \S+ --force$/),
+    removeDryRunCommand: find(/^npm run catalogue -- remove [a-z0-9-]+ --dry-run$/),
+    removeCommand: find(/^npm run catalogue -- remove [a-z0-9-]+$/),
+  };
+  expect(commands).toHaveLength(Object.keys(found).length);
+  return { ...found, file: path.join(copy, found.exportCommand.split(" ").at(-1)!) };
+}
+
+interface CatalogueFile {
+  catalogueVersion: number;
+  vehicles: { id: string; price: number; name: string }[];
+}
+
+function readCatalogue(file: string): CatalogueFile {
+  return JSON.parse(readFileSync(file, "utf8")) as CatalogueFile;
+}
+
+/** What a staff member would call a crash: a JavaScript stack trace instead of a message. */
+const stackTrace = /^\s+at .+[(:]\d+/m;
+
 test("Updating vehicles: export, change a price, dry run, import, and a bad file @desktop", async () => {
   test.setTimeout(240_000);
-  const [exportCommand, dryRunCommand, importCommand, ...others] = readmeCommands("Updating vehicles");
-  expect(others).toEqual([]);
-  expect(exportCommand).toMatch(/^npm run catalogue -- export \S+$/);
-  expect(dryRunCommand).toMatch(/^npm run catalogue -- import \S+ --dry-run$/);
-  expect(importCommand).toMatch(/^npm run catalogue -- import \S+$/);
-  const file = path.join(copy, exportCommand!.split(" ").at(-1)!);
+  const { exportCommand, dryRunCommand, importCommand, file } = catalogueCommands();
 
-  const exported = type(exportCommand!);
+  const exported = type(exportCommand);
   expect(exported.status, exported.output).toBe(0);
-  const catalogue = JSON.parse(readFileSync(file, "utf8")) as { id: string; price: number }[];
-  expect(catalogue.length).toBe(34);
-  const cart = catalogue.find((vehicle) => vehicle.id === "denago-ev-city")!;
+  const catalogue = readCatalogue(file);
+  expect(catalogue.vehicles.length).toBe(34);
+  expect(Number.isInteger(catalogue.catalogueVersion)).toBe(true);
+  const cart = catalogue.vehicles.find((vehicle) => vehicle.id === "denago-ev-city")!;
   expect(await priceOnPage(cart.id)).toBe("$11,995");
 
   cart.price = 10_995;
   writeFileSync(file, JSON.stringify(catalogue, null, 2));
-  const dryRun = type(dryRunCommand!);
+  const dryRun = type(dryRunCommand);
   expect(dryRun.status, dryRun.output).toBe(0);
   expect(dryRun.output).toContain("nothing written");
   expect(await priceOnPage(cart.id)).toBe("$11,995");
 
-  const imported = type(importCommand!);
+  const imported = type(importCommand);
   expect(imported.status, imported.output).toBe(0);
   // The README promises the pages show a change within a minute.
   await expect.poll(() => priceOnPage(cart.id), { timeout: 60_000, intervals: [1000] }).toBe("$10,995");
+  // Stamped with the version the import made, so the same file can be edited and imported again.
+  expect(readCatalogue(file).catalogueVersion).toBeGreaterThan(catalogue.catalogueVersion);
 
   writeFileSync(
     file,
-    JSON.stringify([
-      { ...cart, price: 9_995 },
-      { ...catalogue[1], id: "Bad Id", price: -1 },
-    ]),
+    JSON.stringify({
+      catalogueVersion: readCatalogue(file).catalogueVersion,
+      vehicles: [
+        { ...cart, price: 9_995 },
+        { ...catalogue.vehicles[1], id: "Bad Id", price: -1 },
+      ],
+    }),
   );
-  const refused = type(importCommand!);
+  const refused = type(importCommand);
   expect(refused.status).not.toBe(0);
   expect(refused.output).toContain("nothing was written");
   expect(refused.output).toMatch(/Bad Id\s+id:/);
   expect(refused.output).toMatch(/Bad Id\s+price:/);
   await new Promise((resolve) => setTimeout(resolve, 2000));
   expect(await priceOnPage(cart.id)).toBe("$10,995");
+});
+
+test("Updating vehicles: a file exported before someone else's change is refused unless --force @desktop", async () => {
+  test.setTimeout(240_000);
+  const { exportCommand, importCommand, forceCommand, file } = catalogueCommands();
+
+  const exported = type(exportCommand);
+  expect(exported.status, exported.output).toBe(0);
+  const mine = readCatalogue(file);
+  const myCart = mine.vehicles.find((vehicle) => vehicle.id === "denago-ev-nomad")!;
+  const theirCart = mine.vehicles.find((vehicle) => vehicle.id === "evolution-classic-2-plus")!;
+  const myPriceBefore = await priceOnPage(myCart.id);
+  const theirPriceBefore = await priceOnPage(theirCart.id);
+
+  // A colleague changes another cart (the admin's SQL, or their own import) after my export.
+  sql(`UPDATE vehicles SET price = price + 1000 WHERE id = '${theirCart.id}'`);
+  const theirPrice = `$${(theirCart.price + 1000).toLocaleString("en-US")}`;
+  await expect.poll(() => priceOnPage(theirCart.id), { timeout: 60_000, intervals: [1000] }).toBe(theirPrice);
+  expect(theirPriceBefore).not.toBe(theirPrice);
+
+  myCart.price += 500;
+  writeFileSync(file, JSON.stringify(mine, null, 2));
+  const refused = type(importCommand);
+  expect(refused.status, refused.output).not.toBe(0);
+  expect(refused.output).toContain("changed since");
+  expect(refused.output).toContain("nothing was written");
+  expect(refused.output).toContain("--force");
+  expect(refused.output).not.toMatch(stackTrace);
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  expect(await priceOnPage(myCart.id)).toBe(myPriceBefore);
+  // My old copy of their cart did not undo their change.
+  expect(await priceOnPage(theirCart.id)).toBe(theirPrice);
+
+  const forced = type(forceCommand);
+  expect(forced.status, forced.output).toBe(0);
+  const myPrice = `$${myCart.price.toLocaleString("en-US")}`;
+  await expect.poll(() => priceOnPage(myCart.id), { timeout: 60_000, intervals: [1000] }).toBe(myPrice);
+});
+
+test("Updating vehicles: remove a sold cart, with a dry run first @desktop", async () => {
+  test.setTimeout(240_000);
+  const { exportCommand, removeDryRunCommand, removeCommand, file } = catalogueCommands();
+  const id = removeCommand.split(" ").at(-1)!;
+  const cart = await priceOnPage(id);
+  expect(cart).toMatch(/^\$/);
+
+  const dryRun = type(removeDryRunCommand);
+  expect(dryRun.status, dryRun.output).toBe(0);
+  expect(dryRun.output).toContain(id);
+  expect(dryRun.output).toContain("nothing written");
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  expect(await priceOnPage(id)).toBe(cart);
+
+  const removed = type(removeCommand);
+  expect(removed.status, removed.output).toBe(0);
+  expect(removed.output).toContain(`Removed ${id}`);
+  await expect.poll(() => priceOnPage(id), { timeout: 60_000, intervals: [1000] }).toBe("(no price)");
+  expect(type(exportCommand).status).toBe(0);
+  expect(readCatalogue(file).vehicles.map((vehicle) => vehicle.id)).not.toContain(id);
+
+  // Typed again: the id is no longer in the catalogue, and staff are told so, not shown a crash.
+  const again = type(removeCommand);
+  expect(again.status).not.toBe(0);
+  expect(again.output).toContain(`No vehicle has the id "${id}"`);
+  expect(again.output).toContain("nothing was removed");
+  expect(again.output).not.toMatch(stackTrace);
 });
 
 test("Contact messages: list the failed ones and put them back in line @desktop", async () => {

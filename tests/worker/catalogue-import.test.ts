@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { validateCatalogueFile } from "../../scripts/lib/catalogue-file";
-import { upsertVehiclesSql } from "../../scripts/lib/catalogue-sql";
+import { importSql, readExportRow, upsertVehiclesSql, type VehicleExportRow } from "../../scripts/lib/catalogue-sql";
 import { seedCatalogue } from "../../scripts/lib/seed-catalogue";
 import type { Vehicle } from "~/features/catalogue/vehicle";
 import { runSql } from "./run-sql";
@@ -38,6 +38,21 @@ describe("validating a catalogue file", () => {
   it("refuses a file that is not a list", () => {
     const result = validateCatalogueFile({ vehicles: [] });
     expect(result.ok).toBe(false);
+  });
+
+  it("reads the export's version stamp with its vehicles", () => {
+    const result = validateCatalogueFile({ catalogueVersion: 7, vehicles: [sample] });
+    expect(result).toMatchObject({ ok: true, catalogueVersion: 7, vehicles: [sample] });
+  });
+
+  it("names a row too large for one D1 statement instead of sending it", () => {
+    const huge = { ...sample, id: "huge-cart", description: "A very long description. ".repeat(5000) };
+    const result = validateCatalogueFile({ catalogueVersion: 1, vehicles: [sample, huge] });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.problems).toHaveLength(1);
+    expect(result.problems[0]).toMatchObject({ row: "huge-cart", field: "(row)" });
+    expect(result.problems[0]?.message).toContain("100,000 bytes");
   });
 });
 
@@ -78,5 +93,109 @@ describe("applying an import", () => {
       description: string;
     }>();
     expect(row?.description).toBe(tricky);
+  });
+});
+
+/** D1's limit on one statement, in bytes of UTF-8. */
+const d1StatementLimit = 100_000;
+
+/** 1,000 vehicles the size of a real listing: about a megabyte of SQL. */
+const thousand: Vehicle[] = Array.from({ length: 1000 }, (_, index) => ({
+  ...sample,
+  id: `scale-cart-${index + 1}`,
+  description: `Serviced fleet cart number ${index + 1}, it's ready. `.repeat(15),
+  features: Array.from({ length: 8 }, (_, feature) => `Feature ${feature + 1} of cart ${index + 1}`),
+}));
+
+async function catalogueVersion(): Promise<number> {
+  const row = await env.DB.prepare("SELECT version FROM catalogue_state WHERE id = 1").first<{ version: number }>();
+  return row!.version;
+}
+
+async function vehicleCount(): Promise<number> {
+  const row = await env.DB.prepare("SELECT COUNT(*) AS count FROM vehicles").first<{ count: number }>();
+  return row!.count;
+}
+
+describe("an import at a dealer's scale", () => {
+  it("fits 1,000 vehicles into statements D1 accepts, and stores them all", async () => {
+    const sql = upsertVehiclesSql(thousand);
+    expect(new TextEncoder().encode(sql).length).toBeGreaterThan(5 * d1StatementLimit);
+    const statements = sql.split(/;\s*$/m).filter((statement) => statement.trim());
+    for (const statement of statements) {
+      expect(new TextEncoder().encode(statement).length).toBeLessThanOrEqual(d1StatementLimit);
+    }
+    const before = await vehicleCount();
+    await runSql(sql);
+    expect(await vehicleCount()).toBe(before + 1000);
+  });
+
+  it("leaves an unchanged row alone: no new updated_at, no new catalogue version", async () => {
+    await runSql(upsertVehiclesSql([{ ...sample, id: "steady-cart" }]));
+    const version = await catalogueVersion();
+    await runSql(upsertVehiclesSql([{ ...sample, id: "steady-cart" }]));
+    expect(await catalogueVersion()).toBe(version);
+    await runSql(upsertVehiclesSql([{ ...sample, id: "steady-cart", price: sample.price + 1 }]));
+    expect(await catalogueVersion()).toBe(version + 1);
+  });
+});
+
+describe("the version check of an import", () => {
+  it("writes a file exported at the current version and records the version it made", async () => {
+    const version = await catalogueVersion();
+    await runSql(
+      importSql({ id: "import-current", expectedVersion: version, vehicles: [{ ...sample, id: "v-cart" }] }),
+    );
+    const record = await env.DB.prepare(
+      "SELECT version_after FROM catalogue_imports WHERE id = 'import-current'",
+    ).first<{
+      version_after: number;
+    }>();
+    expect(record?.version_after).toBe(await catalogueVersion());
+    expect(record?.version_after).toBeGreaterThan(version);
+  });
+
+  it("refuses, in the same batch, a file exported before another change, and writes none of it", async () => {
+    const exportedAt = await catalogueVersion();
+    await runSql(upsertVehiclesSql([{ ...sample, id: "colleague-cart", price: 4321 }]));
+    const before = await vehicleCount();
+    const stale = importSql({ id: "import-stale", expectedVersion: exportedAt, vehicles: thousand.slice(0, 50) });
+    await expect(runSql(stale)).rejects.toThrow(/stale catalogue file/);
+    expect(await vehicleCount()).toBe(before);
+
+    await runSql(
+      importSql({ id: "import-forced", expectedVersion: null, vehicles: [{ ...sample, id: "forced-cart" }] }),
+    );
+    expect(await env.DB.prepare("SELECT id FROM vehicles WHERE id = 'forced-cart'").first()).not.toBeNull();
+  });
+});
+
+describe("exporting stored rows", () => {
+  it("names a row that no longer fits the vehicle fields instead of failing the export", () => {
+    const row: VehicleExportRow = {
+      id: "damaged-cart",
+      name: "",
+      brand: "DENAGO",
+      category: "City",
+      price: 100,
+      description: "d",
+      images: "[]",
+      external_url: null,
+      in_stock: 1,
+      is_new: 0,
+      features: "not json",
+      specifications: "{}",
+      example_fields: "[]",
+    };
+    expect(readExportRow(row)).toEqual({
+      ok: false,
+      problems: [{ field: "features", message: "stored text is not valid JSON" }],
+    });
+    const schemaProblems = readExportRow({ ...row, features: "[]" });
+    expect(schemaProblems.ok).toBe(false);
+    if (schemaProblems.ok) return;
+    expect(schemaProblems.problems.map((problem) => problem.field)).toEqual(
+      expect.arrayContaining(["name", "specifications.topSpeed"]),
+    );
   });
 });

@@ -1,0 +1,139 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+
+/**
+ * The staff's import at a real dealer's scale, through the same command and the same local D1 that
+ * `wrangler d1 execute` writes: a thousand vehicles in one file, far over D1's 100,000-byte limit on
+ * a single statement, go in whole or not at all.
+ */
+
+const projectRoot = path.resolve(import.meta.dirname, "../..");
+const terminalEnv = Object.fromEntries(
+  Object.entries(process.env).filter(([name]) => !/^(WRANGLER_STATE_DIR|BUILD_DIR|E2E_|PLAYWRIGHT_|PORT$)/.test(name)),
+) as NodeJS.ProcessEnv;
+
+let folder: string;
+let state: string;
+
+function run(command: string, args: string[]) {
+  const result = spawnSync(command, args, { cwd: projectRoot, encoding: "utf8", env: terminalEnv });
+  return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
+}
+
+/** The catalogue command on this test's own database. */
+function catalogue(...args: string[]) {
+  return run("npm", ["run", "-s", "catalogue", "--", ...args, "--persist-to", state]);
+}
+
+interface CatalogueFile {
+  catalogueVersion: number;
+  vehicles: { id: string }[];
+}
+
+function exportCatalogue(): CatalogueFile {
+  const file = path.join(folder, `export-${Date.now()}.json`);
+  const exported = catalogue("export", file);
+  expect(exported.status, exported.output).toBe(0);
+  return JSON.parse(readFileSync(file, "utf8")) as CatalogueFile;
+}
+
+/** A dealer's full listing: long descriptions and feature lists, so the file is megabytes of SQL. */
+function bulkVehicles(prefix: string, count: number) {
+  return Array.from({ length: count }, (_, index) => {
+    const number = String(index + 1).padStart(4, "0");
+    return {
+      id: `${prefix}-${number}`,
+      name: `Bulk Cart ${prefix} ${number}`,
+      brand: "BULK",
+      category: "Fleet",
+      price: 5000 + index,
+      description: `Fleet cart ${number}, it's been serviced: `.repeat(20),
+      images: ["/images/vehicles/cart-4-seat.svg"],
+      inStock: index % 2 === 0,
+      isNew: false,
+      features: Array.from({ length: 8 }, (_, feature) => `Feature ${feature + 1} of cart ${number}`),
+      specifications: {
+        topSpeed: "19 mph",
+        range: "35 miles",
+        batteryType: "Lithium (48V)",
+        chargingTime: "6 hours",
+        payload: "800 lbs",
+        seatingCapacity: 4,
+      },
+      exampleFields: [],
+    };
+  });
+}
+
+/** No JavaScript stack trace reaches the staff's terminal, only messages. */
+const stackTrace = /^\s+at .+[(:]\d+/m;
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(() => {
+  test.setTimeout(120_000);
+  folder = mkdtempSync(path.join(tmpdir(), "catalogue-scale-"));
+  state = path.join(folder, "state");
+  const setup = run("npx", ["tsx", "scripts/db-setup.ts", "--persist-to", state]);
+  expect(setup.status, setup.output).toBe(0);
+});
+
+test.afterAll(() => {
+  if (folder) rmSync(folder, { recursive: true, force: true });
+});
+
+test("one import of 1,000 vehicles adds them all @desktop", async () => {
+  test.setTimeout(180_000);
+  const before = exportCatalogue();
+  const file = path.join(folder, "thousand.json");
+  const content = { ...before, vehicles: [...before.vehicles, ...bulkVehicles("bulk-cart", 1000)] };
+  writeFileSync(file, JSON.stringify(content, null, 2));
+
+  const started = Date.now();
+  const imported = catalogue("import", file);
+  const seconds = (Date.now() - started) / 1000;
+  test.info().annotations.push({ type: "1,000-vehicle import", description: `${seconds.toFixed(1)} s` });
+  expect(imported.status, imported.output).toBe(0);
+  expect(imported.output).not.toMatch(stackTrace);
+
+  const after = exportCatalogue();
+  expect(after.vehicles.length).toBe(before.vehicles.length + 1000);
+  expect(after.vehicles.map((vehicle) => vehicle.id)).toContain("bulk-cart-1000");
+  expect(after.catalogueVersion).toBeGreaterThan(before.catalogueVersion);
+});
+
+test("a 1,000-vehicle import the database refuses in its last rows changes nothing @desktop", async () => {
+  test.setTimeout(180_000);
+  const before = exportCatalogue();
+  const file = path.join(folder, "refused.json");
+  writeFileSync(file, JSON.stringify({ ...before, vehicles: bulkVehicles("late-cart", 1000) }, null, 2));
+  // The file is valid, so only the database can stop it, and only at its very last row: as a full
+  // disk or a limit met part-way would.
+  const trap = run("npx", [
+    "wrangler",
+    "d1",
+    "execute",
+    "DB",
+    "--local",
+    "--persist-to",
+    state,
+    "--command",
+    "CREATE TRIGGER refuse_last_row BEFORE INSERT ON vehicles WHEN NEW.id = 'late-cart-1000'" +
+      " BEGIN SELECT RAISE(ABORT, 'no room for late-cart-1000'); END",
+  ]);
+  expect(trap.status, trap.output).toBe(0);
+
+  const refused = catalogue("import", file);
+  expect(refused.status).not.toBe(0);
+  expect(refused.output).toContain("no room for late-cart-1000");
+  expect(refused.output).toContain("nothing was written");
+  expect(refused.output).not.toMatch(stackTrace);
+
+  const after = exportCatalogue();
+  expect(after.vehicles.length).toBe(before.vehicles.length);
+  expect(after.vehicles.some((vehicle) => vehicle.id.startsWith("late-cart"))).toBe(false);
+  expect(after.catalogueVersion).toBe(before.catalogueVersion);
+});
