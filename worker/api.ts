@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { vehiclesApi } from "~/features/catalogue/vehicles-api.server";
 import { contactApi } from "~/features/contact/contact-api.server";
 import type { ApiEnv } from "~/server/api-env";
+import { errorKind } from "~/server/error-kind";
 
 /**
  * Everything under /api. Each feature mounts its own router here; answers are JSON, errors carry
@@ -17,6 +18,7 @@ api.route("/contact", contactApi);
 api.all("*", (c) => c.json({ error: "Not found" }, 404));
 
 api.onError((error, c) => {
-  console.error("api error", c.req.method, new URL(c.req.url).pathname, error instanceof Error ? error.message : error);
+  // The kind only: a database error's text holds the values it was given, a visitor's among them.
+  console.error("api error", c.req.method, new URL(c.req.url).pathname, errorKind(error));
   return c.json({ error: "Something went wrong on our side. Please try again." }, 500);
 });

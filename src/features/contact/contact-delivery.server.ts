@@ -1,17 +1,24 @@
 import { getVehicle } from "~/features/catalogue/catalogue.server";
 import type { Vehicle } from "~/features/catalogue/vehicle";
 import { database } from "~/server/db.server";
+import { errorKind } from "~/server/error-kind";
+import { contactQueues } from "./contact-queues";
 import {
+  claimForDelivery,
   findStalledMessages,
   loadContactMessage,
+  markCopySent,
+  markDelivered,
   markEnqueued,
   markFailed,
-  markSent,
-  recordFailedAttempt,
+  releaseAfterFailure,
+  type ContactCopy,
   type ContactQueueMessage,
+  type DeliveryClaim,
 } from "./contact-store.server";
 import { bindingMailer, type Mailer } from "./mailer.server";
-import { crmLeadEmail, staffEmail } from "./staff-email.server";
+import { crmLeadEmail, staffEmail, type OutgoingEmail } from "./staff-email.server";
+import { notifyStaff } from "./staff-notice.server";
 
 /** Seconds before retry N (1-based): 30 s, 60 s, 2 min, 4 min … capped at 10 minutes. */
 export function retryDelaySeconds(attempts: number): number {
@@ -23,29 +30,92 @@ async function vehicleFor(env: Env, vehicleId: string | null): Promise<Vehicle |
   return getVehicle(database(env.DB), vehicleId);
 }
 
-export type DeliveryOutcome = "sent" | "already-sent" | "missing";
+/**
+ * What became of one delivery. Only "sent" mailed anything; the others are answers to a queue
+ * that delivers at least once: the message is done, gone, failed (only the staff's retry command
+ * brings it back), or another delivery holds it right now.
+ */
+export type DeliveryOutcome = "sent" | "already-sent" | "missing" | "failed-earlier" | "claimed-elsewhere";
+
+async function whyNotClaimed(env: Env, messageId: string): Promise<Exclude<DeliveryOutcome, "sent">> {
+  const message = await loadContactMessage(database(env.DB), messageId);
+  if (!message) return "missing";
+  if (message.status === "sent") return "already-sent";
+  if (message.status === "failed") return "failed-earlier";
+  return "claimed-elsewhere";
+}
+
+/** The copies this message still owes, in the order they go out: staff first, then the CRM. */
+function copiesOwed(env: Env, claim: DeliveryClaim): ContactCopy[] {
+  const owed: ContactCopy[] = [];
+  if (!claim.message.staffSentAt) owed.push("staff");
+  if (env.CRM_LEAD_EMAIL_TO && !claim.message.crmSentAt) owed.push("crm");
+  return owed;
+}
+
+function emailFor(env: Env, claim: DeliveryClaim, vehicle: Vehicle | null, copy: ContactCopy): Promise<OutgoingEmail> {
+  return copy === "staff"
+    ? staffEmail(claim.message, vehicle, env.STAFF_EMAIL_FROM, env.STAFF_EMAIL_TO)
+    : crmLeadEmail(claim.message, vehicle, env.STAFF_EMAIL_FROM, env.CRM_LEAD_EMAIL_TO);
+}
 
 /**
- * E-mails one stored message to staff (and the CRM, when configured), then marks it sent. A message
- * already marked sent is not mailed again: the queue may deliver twice, the mail must not.
- * The one window left: a crash after the mail server accepted the mail and before the row is marked.
+ * E-mails one stored message to staff (and the CRM, when configured), then marks it sent. It first
+ * claims the message, so a second delivery of the same message (the queue's, or the sweeper's)
+ * sends nothing while this one holds it; each copy is marked the moment it is accepted, so a retry
+ * sends only the copies still owed. The one window left: a crash after the mail service accepted a
+ * copy and before it is marked.
  */
 export async function deliverContactMessage(env: Env, mailer: Mailer, messageId: string): Promise<DeliveryOutcome> {
   const db = database(env.DB);
-  const message = await loadContactMessage(db, messageId);
-  if (!message) return "missing";
-  if (message.status === "sent") return "already-sent";
-  const vehicle = await vehicleFor(env, message.vehicleId);
-  await mailer.send(staffEmail(message, vehicle, env.STAFF_EMAIL_FROM, env.STAFF_EMAIL_TO));
-  if (env.CRM_LEAD_EMAIL_TO) {
-    await mailer.send(crmLeadEmail(message, vehicle, env.STAFF_EMAIL_FROM, env.CRM_LEAD_EMAIL_TO));
+  const claim = await claimForDelivery(db, messageId, new Date());
+  if (!claim) return whyNotClaimed(env, messageId);
+  let step = "vehicle lookup";
+  try {
+    const vehicle = await vehicleFor(env, claim.message.vehicleId);
+    for (const copy of copiesOwed(env, claim)) {
+      step = `${copy} copy`;
+      await mailer.send(await emailFor(env, claim, vehicle, copy));
+      await markCopySent(db, messageId, copy);
+    }
+  } catch (error) {
+    // The reason is kept for the staff's list-failed; it never goes to a log.
+    await releaseAfterFailure(db, claim, `${step}: ${error instanceof Error ? error.message : String(error)}`);
+    throw error;
   }
-  await markSent(db, messageId);
+  await markDelivered(db, claim);
   return "sent";
 }
 
 /** The contact queue's consumer: one message at a time, retried with growing delays on failure. */
 export async function handleContactBatch(
+  batch: MessageBatch<ContactQueueMessage>,
+  env: Env,
+  mailer: Mailer,
+): Promise<void> {
+  for (const message of batch.messages) {
+    const id = message.body?.messageId;
+    if (typeof id !== "string") {
+      message.ack();
+      continue;
+    }
+    try {
+      await deliverContactMessage(env, mailer, id);
+      message.ack();
+    } catch (error) {
+      // The id and the kind of error only: error texts can carry the visitor's address or words.
+      console.error("contact delivery failed", { messageId: id, attempt: message.attempts, kind: errorKind(error) });
+      message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
+    }
+  }
+}
+
+/**
+ * The dead-letter queue's consumer: what ran out of retries is marked failed first (so the sweeper
+ * and a late duplicate leave it alone), then staff get one e-mail naming its id. The notice is best
+ * effort: it goes through the mail service that may be what failed, and the row already says it.
+ */
+export async function handleDeadLetters(
   batch: MessageBatch<ContactQueueMessage>,
   env: Env,
   mailer: Mailer,
@@ -57,39 +127,42 @@ export async function handleContactBatch(
       message.ack();
       continue;
     }
+    let newlyFailed: boolean;
     try {
-      await deliverContactMessage(env, mailer, id);
-      message.ack();
+      newlyFailed = await markFailed(db, id);
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      // The reference id only: the visitor's details never go to logs.
-      console.error("contact delivery failed", { messageId: id, attempt: message.attempts, reason });
-      await recordFailedAttempt(db, id, reason);
-      message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
+      console.error("contact dead letter not recorded", { messageId: id, kind: errorKind(error) });
+      message.retry();
+      continue;
     }
-  }
-}
-
-/** The dead-letter queue's consumer: what ran out of retries is marked failed for the staff. */
-export async function handleDeadLetters(batch: MessageBatch<ContactQueueMessage>, env: Env): Promise<void> {
-  const db = database(env.DB);
-  for (const message of batch.messages) {
-    const id = message.body?.messageId;
-    if (typeof id === "string") {
-      await markFailed(db, id);
+    if (newlyFailed) {
       console.error("contact message failed permanently", { messageId: id });
+      await notifyStaff(env, mailer, deadLetterNotice(id));
     }
     message.ack();
   }
 }
 
-/** The queues of wrangler.toml, named once: the messages and the dead letters of their consumer. */
-export const contactQueues = { messages: "contact-messages", deadLetters: "contact-messages-dlq" } as const;
+/** Names the message by id only: the notice never carries what the visitor wrote. */
+export function deadLetterNotice(messageId: string) {
+  return {
+    subject: `Contact message ${messageId} could not be delivered`,
+    text: [
+      `The contact message ${messageId} could not be e-mailed after every retry and is marked failed.`,
+      "It is kept in the database. To see the failed messages and send them again:",
+      "",
+      "  npm run contact -- list-failed --remote",
+      "  npm run contact -- retry-failed --remote",
+      "",
+    ].join("\n"),
+  };
+}
 
 /** Every batch the Worker receives: dead letters are marked failed, the rest are e-mailed. */
 export async function handleContactQueue(batch: MessageBatch<ContactQueueMessage>, env: Env): Promise<void> {
-  if (batch.queue === contactQueues.deadLetters) return handleDeadLetters(batch, env);
-  return handleContactBatch(batch, env, bindingMailer(env.STAFF_EMAIL));
+  const mailer = bindingMailer(env.STAFF_EMAIL);
+  if (batch.queue === contactQueues.deadLetters) return handleDeadLetters(batch, env, mailer);
+  return handleContactBatch(batch, env, mailer);
 }
 
 /** Cron: puts back on the queue what was stored but never enqueued, or lost its place. */

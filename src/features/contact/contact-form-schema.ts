@@ -6,8 +6,16 @@ import {
   interests,
   singleLinePattern,
   vehicleIdPattern,
+  withoutInvisibleCharacters,
   type FieldErrors,
 } from "./contact-rules";
+
+const oneLine = v.transform((text: string) => withoutInvisibleCharacters(text, "one-line"));
+
+/** Lengths in characters (code points), as the server's zod counts them, not in UTF-16 units. */
+const characters = (text: string) => [...text].length;
+const minCharacters = (min: number, message: string) => v.check((text: string) => characters(text) >= min, message);
+const maxCharacters = (max: number, message: string) => v.check((text: string) => characters(text) <= max, message);
 
 /** A missing field reads as empty, so it gets the field's own message rather than a generic one. */
 function required<T extends v.GenericSchema<string, string>>(schema: T) {
@@ -18,9 +26,10 @@ function singleLine(requiredMessage: string, max: number) {
   return required(
     v.pipe(
       v.string(requiredMessage),
+      oneLine,
       v.trim(),
-      v.minLength(1, requiredMessage),
-      v.maxLength(max, contactMessages.tooLong(max)),
+      minCharacters(1, requiredMessage),
+      maxCharacters(max, contactMessages.tooLong(max)),
       v.regex(singleLinePattern, contactMessages.singleLine),
     ),
   );
@@ -33,8 +42,9 @@ export const contactFormSchema = v.object({
   email: required(
     v.pipe(
       v.string(contactMessages.email),
+      oneLine,
       v.trim(),
-      v.maxLength(contactLimits.emailMax, contactMessages.email),
+      maxCharacters(contactLimits.emailMax, contactMessages.email),
       v.regex(singleLinePattern, contactMessages.email),
       v.regex(emailPattern, contactMessages.email),
     ),
@@ -42,9 +52,10 @@ export const contactFormSchema = v.object({
   phone: required(
     v.pipe(
       v.string(contactMessages.phone),
+      oneLine,
       v.trim(),
-      v.minLength(contactLimits.phoneMin, contactMessages.phone),
-      v.maxLength(contactLimits.phoneMax, contactMessages.tooLong(contactLimits.phoneMax)),
+      minCharacters(contactLimits.phoneMin, contactMessages.phone),
+      maxCharacters(contactLimits.phoneMax, contactMessages.tooLong(contactLimits.phoneMax)),
       v.regex(singleLinePattern, contactMessages.singleLine),
     ),
   ),
@@ -52,9 +63,10 @@ export const contactFormSchema = v.object({
   message: required(
     v.pipe(
       v.string(contactMessages.message),
+      v.transform((text: string) => withoutInvisibleCharacters(text, "message")),
       v.trim(),
-      v.minLength(contactLimits.messageMin, contactMessages.message),
-      v.maxLength(contactLimits.messageMax, contactMessages.tooLong(contactLimits.messageMax)),
+      minCharacters(contactLimits.messageMin, contactMessages.message),
+      maxCharacters(contactLimits.messageMax, contactMessages.tooLong(contactLimits.messageMax)),
     ),
   ),
   vehicleId: v.optional(
@@ -63,7 +75,7 @@ export const contactFormSchema = v.object({
       v.pipe(
         v.string(),
         v.trim(),
-        v.maxLength(80, contactMessages.vehicleId),
+        maxCharacters(80, contactMessages.vehicleId),
         v.regex(vehicleIdPattern, contactMessages.vehicleId),
       ),
     ]),

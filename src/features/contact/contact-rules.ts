@@ -33,6 +33,20 @@ export const contactLimits = {
   messageMax: 5000,
 } as const;
 
+/**
+ * Characters nobody can see or means to send: controls, text-direction controls (which make a name
+ * or address read as something it is not), non-characters and broken surrogate halves. Both schemas
+ * remove them before any other rule, so what is stored reads as what it is and always makes valid
+ * XML for the CRM. The message keeps its tabs and line breaks; a one-line field keeps its line
+ * breaks only so that the one-line rule can refuse them.
+ */
+const invisibleInMessage = /(?![\t\n\r])[\p{Cc}\p{Cs}\p{Noncharacter_Code_Point}\p{Bidi_Control}]/gu;
+const invisibleInOneLine = /(?![\n\r])[\p{Cc}\p{Cs}\p{Noncharacter_Code_Point}\p{Bidi_Control}]/gu;
+
+export function withoutInvisibleCharacters(text: string, field: "message" | "one-line"): string {
+  return text.replace(field === "message" ? invisibleInMessage : invisibleInOneLine, "");
+}
+
 /** One line: no carriage return or line feed, which could forge e-mail headers. */
 export const singleLinePattern = /^[^\r\n]*$/;
 /** A practical address check: something@something.tld, no spaces or angle brackets. */

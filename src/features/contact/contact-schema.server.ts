@@ -7,12 +7,16 @@ import {
   interests,
   singleLinePattern,
   vehicleIdPattern,
+  withoutInvisibleCharacters,
   type FieldErrors,
 } from "./contact-rules";
+
+const oneLine = (text: string) => withoutInvisibleCharacters(text, "one-line");
 
 function singleLine(required: string, max: number) {
   return z
     .string({ error: required })
+    .overwrite(oneLine)
     .trim()
     .min(1, required)
     .max(max, contactMessages.tooLong(max))
@@ -25,12 +29,14 @@ export const contactSchema = z.object({
   lastName: singleLine(contactMessages.lastName, contactLimits.nameMax),
   email: z
     .string({ error: contactMessages.email })
+    .overwrite(oneLine)
     .trim()
     .max(contactLimits.emailMax, contactMessages.email)
     .regex(singleLinePattern, contactMessages.email)
     .regex(emailPattern, contactMessages.email),
   phone: z
     .string({ error: contactMessages.phone })
+    .overwrite(oneLine)
     .trim()
     .min(contactLimits.phoneMin, contactMessages.phone)
     .max(contactLimits.phoneMax, contactMessages.tooLong(contactLimits.phoneMax))
@@ -38,6 +44,7 @@ export const contactSchema = z.object({
   interest: z.enum(interests, { error: contactMessages.interest }).default("sales"),
   message: z
     .string({ error: contactMessages.message })
+    .overwrite((text) => withoutInvisibleCharacters(text, "message"))
     .trim()
     .min(contactLimits.messageMin, contactMessages.message)
     .max(contactLimits.messageMax, contactMessages.tooLong(contactLimits.messageMax)),

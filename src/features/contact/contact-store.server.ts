@@ -1,6 +1,7 @@
-import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import { contactMessages } from "~/db/schema";
 import type { Database } from "~/server/db.server";
+import { errorKind } from "~/server/error-kind";
 import type { ContactInput } from "./contact-rules";
 
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
@@ -10,83 +11,225 @@ export interface ContactQueueMessage {
   messageId: string;
 }
 
+/** The copies a message is sent as: staff always, the CRM when `CRM_LEAD_EMAIL_TO` is set. */
+export type ContactCopy = "staff" | "crm";
+
+/**
+ * A database failure on a contact message, told by the message's id and the SQLite code only. The
+ * error drizzle throws spells out every bound value, the visitor's words among them, and would
+ * reach a log wherever it is caught; this one is thrown in its place and carries nothing else.
+ */
+export class ContactStoreError extends Error {
+  override name = "ContactStoreError";
+  constructor(
+    readonly step: string,
+    readonly messageId: string | undefined,
+    readonly code: string,
+  ) {
+    super(`contact message ${messageId ?? "(several)"}: ${step} failed (${code})`);
+  }
+}
+
+async function storeStep<T>(step: string, messageId: string | undefined, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    throw new ContactStoreError(step, messageId, errorKind(error));
+  }
+}
+
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 
 export async function storeContactMessage(db: Database, input: ContactInput): Promise<string> {
   const id = crypto.randomUUID();
-  await db.insert(contactMessages).values({
-    id,
-    firstName: input.firstName,
-    lastName: input.lastName,
-    email: input.email,
-    phone: input.phone,
-    interest: input.interest,
-    message: input.message,
-    vehicleId: input.vehicleId ?? null,
-  });
+  try {
+    await storeStep("store", id, () =>
+      db.insert(contactMessages).values({
+        id,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.email,
+        phone: input.phone,
+        interest: input.interest,
+        message: input.message,
+        vehicleId: input.vehicleId ?? null,
+      }),
+    );
+  } catch (error) {
+    if (error instanceof ContactStoreError) {
+      console.error("contact message not stored", { messageId: id, code: error.code });
+    }
+    throw error;
+  }
   return id;
 }
 
+/** Only a message still waiting: a failed one stays failed until the staff's retry command. */
 export async function markEnqueued(db: Database, id: string): Promise<void> {
-  await db.update(contactMessages).set({ enqueuedAt: now, updatedAt: now }).where(eq(contactMessages.id, id));
+  await storeStep("mark enqueued", id, () =>
+    db
+      .update(contactMessages)
+      .set({ enqueuedAt: now, updatedAt: now })
+      .where(and(eq(contactMessages.id, id), eq(contactMessages.status, "queued"))),
+  );
 }
 
 export async function loadContactMessage(db: Database, id: string): Promise<ContactMessageRow | null> {
-  const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, id)).limit(1);
+  const [row] = await storeStep("load", id, () =>
+    db.select().from(contactMessages).where(eq(contactMessages.id, id)).limit(1),
+  );
   return row ?? null;
 }
 
-export async function markSent(db: Database, id: string): Promise<void> {
-  await db
-    .update(contactMessages)
-    .set({
-      status: "sent",
-      sentAt: now,
-      updatedAt: now,
-      lastError: null,
-      attempts: sql`${contactMessages.attempts} + 1`,
-    })
-    .where(eq(contactMessages.id, id));
+/**
+ * How long a delivery may hold a message. Sending two e-mails takes seconds; the lease only has to
+ * outlast that, and it bounds how long a delivery that died mid-way keeps others from the message.
+ */
+export const deliveryLeaseMs = 5 * 60_000;
+
+export interface DeliveryClaim {
+  /** Names this delivery's claim, so it releases its own and no one else's. */
+  token: string;
+  message: ContactMessageRow;
 }
 
-export async function recordFailedAttempt(db: Database, id: string, reason: string): Promise<void> {
-  await db
-    .update(contactMessages)
-    .set({ attempts: sql`${contactMessages.attempts} + 1`, lastError: reason.slice(0, 500), updatedAt: now })
-    .where(and(eq(contactMessages.id, id), eq(contactMessages.status, "queued")));
+/**
+ * Takes a waiting message for one delivery, in a single conditional update: of two deliveries
+ * racing for it, SQLite lets exactly one through. Null when the message is not waiting (sent,
+ * failed, gone) or another delivery's lease has not run out.
+ */
+export async function claimForDelivery(db: Database, id: string, at: Date): Promise<DeliveryClaim | null> {
+  const token = crypto.randomUUID();
+  const [message] = await storeStep("claim", id, () =>
+    db
+      .update(contactMessages)
+      .set({
+        claimToken: token,
+        claimedUntil: new Date(at.getTime() + deliveryLeaseMs).toISOString(),
+        updatedAt: now,
+      })
+      .where(
+        and(
+          eq(contactMessages.id, id),
+          eq(contactMessages.status, "queued"),
+          or(isNull(contactMessages.claimedUntil), lt(contactMessages.claimedUntil, at.toISOString())),
+        ),
+      )
+      .returning(),
+  );
+  return message ? { token, message } : null;
 }
 
-export async function markFailed(db: Database, id: string): Promise<void> {
-  await db
-    .update(contactMessages)
-    .set({ status: "failed", updatedAt: now })
-    .where(and(eq(contactMessages.id, id), eq(contactMessages.status, "queued")));
+/** Recorded the moment a copy is accepted, so a later failure of the other copy never re-sends it. */
+export async function markCopySent(db: Database, id: string, copy: ContactCopy): Promise<void> {
+  const sentAt =
+    copy === "staff"
+      ? { staffSentAt: sql`coalesce(${contactMessages.staffSentAt}, ${now})` }
+      : { crmSentAt: sql`coalesce(${contactMessages.crmSentAt}, ${now})` };
+  await storeStep(`mark ${copy} copy sent`, id, () =>
+    db
+      .update(contactMessages)
+      .set({ ...sentAt, updatedAt: now })
+      .where(eq(contactMessages.id, id)),
+  );
+}
+
+/** Every copy owed went out: the message is done, whatever a late duplicate marked meanwhile. */
+export async function markDelivered(db: Database, claim: DeliveryClaim): Promise<void> {
+  await storeStep("mark sent", claim.message.id, () =>
+    db
+      .update(contactMessages)
+      .set({
+        status: "sent",
+        sentAt: now,
+        updatedAt: now,
+        lastError: null,
+        claimedUntil: null,
+        claimToken: null,
+        attempts: sql`${contactMessages.attempts} + 1`,
+      })
+      .where(eq(contactMessages.id, claim.message.id)),
+  );
+}
+
+/** A send failed: counts the try, keeps the reason for the staff's list, and frees the message. */
+export async function releaseAfterFailure(db: Database, claim: DeliveryClaim, reason: string): Promise<void> {
+  await storeStep("record failure", claim.message.id, () =>
+    db
+      .update(contactMessages)
+      .set({
+        attempts: sql`${contactMessages.attempts} + 1`,
+        lastError: reason.slice(0, 500),
+        updatedAt: now,
+        claimedUntil: null,
+        claimToken: null,
+      })
+      .where(
+        and(
+          eq(contactMessages.id, claim.message.id),
+          eq(contactMessages.status, "queued"),
+          eq(contactMessages.claimToken, claim.token),
+        ),
+      ),
+  );
+}
+
+/** True when this call marked it (a message already failed or sent is left as it is). */
+export async function markFailed(db: Database, id: string): Promise<boolean> {
+  const rows = await storeStep("mark failed", id, () =>
+    db
+      .update(contactMessages)
+      .set({ status: "failed", updatedAt: now, claimedUntil: null, claimToken: null })
+      .where(and(eq(contactMessages.id, id), eq(contactMessages.status, "queued")))
+      .returning({ id: contactMessages.id }),
+  );
+  return rows.length > 0;
 }
 
 /**
  * Messages still queued that the queue has lost sight of: never enqueued (the enqueue failed)
- * after a grace period, or untouched for longer than every retry together takes.
+ * after a grace period, or untouched for longer than every retry together takes. Failed messages
+ * are never among them (only the staff's retry command puts those back), nor one a delivery holds.
  */
 export async function findStalledMessages(db: Database, at: Date, limit = 100): Promise<string[]> {
   const graceCutoff = new Date(at.getTime() - 2 * 60_000).toISOString();
   const stalledCutoff = new Date(at.getTime() - 30 * 60_000).toISOString();
-  const rows = await db
-    .select({ id: contactMessages.id })
-    .from(contactMessages)
-    .where(
-      and(
-        eq(contactMessages.status, "queued"),
-        or(
-          and(isNull(contactMessages.enqueuedAt), lt(contactMessages.createdAt, graceCutoff)),
-          lt(contactMessages.updatedAt, stalledCutoff),
+  const rows = await storeStep("find stalled", undefined, () =>
+    db
+      .select({ id: contactMessages.id })
+      .from(contactMessages)
+      .where(
+        and(
+          eq(contactMessages.status, "queued"),
+          or(isNull(contactMessages.claimedUntil), lt(contactMessages.claimedUntil, at.toISOString())),
+          or(
+            and(isNull(contactMessages.enqueuedAt), lt(contactMessages.createdAt, graceCutoff)),
+            lt(contactMessages.updatedAt, stalledCutoff),
+          ),
         ),
-      ),
-    )
-    .limit(limit);
+      )
+      .limit(limit),
+  );
   return rows.map((row) => row.id);
 }
 
-/** Puts failed messages back in line for another try (the staff's retry command). */
+/** Deletes messages received before `cutoff`, whatever their state; returns how many. */
+export async function deleteMessagesReceivedBefore(db: Database, cutoff: Date, limit = 500): Promise<number> {
+  const rows = await storeStep("delete expired", undefined, async () => {
+    const expired = db
+      .select({ id: contactMessages.id })
+      .from(contactMessages)
+      .where(lt(contactMessages.createdAt, cutoff.toISOString()))
+      .limit(limit);
+    return db.delete(contactMessages).where(inArray(contactMessages.id, expired)).returning({ id: contactMessages.id });
+  });
+  return rows.length;
+}
+
+/**
+ * Puts failed messages back in line for another try (the staff's retry command). The copies
+ * already sent stay marked, so the retry sends only what is still owed.
+ */
 export function requeueFailedSql(): string {
-  return "UPDATE contact_messages SET status = 'queued', attempts = 0, enqueued_at = NULL, updated_at = '1970-01-01T00:00:00.000Z' WHERE status = 'failed';";
+  return "UPDATE contact_messages SET status = 'queued', attempts = 0, enqueued_at = NULL, claimed_until = NULL, claim_token = NULL, updated_at = '1970-01-01T00:00:00.000Z' WHERE status = 'failed';";
 }

@@ -1,8 +1,8 @@
-import { createMimeMessage, Mailbox } from "mimetext";
+import MailComposer from "nodemailer/lib/mail-composer";
 import { site } from "~/config/site";
 import { escapeMarkup } from "~/lib/escape-markup";
 import type { Vehicle } from "~/features/catalogue/vehicle";
-import { interestLabels, type Interest } from "./contact-rules";
+import { interestLabels, withoutInvisibleCharacters, type Interest } from "./contact-rules";
 import type { ContactMessageRow } from "./contact-store.server";
 
 export interface OutgoingEmail {
@@ -11,13 +11,55 @@ export interface OutgoingEmail {
   raw: string;
 }
 
+type Content = Pick<MailComposer.Options, "subject" | "text" | "html" | "replyTo" | "messageId">;
+
+const lineFeedsOnly = (text: string) => text.replace(/\r\n?/g, "\n");
+
+/**
+ * Builds the raw message with nodemailer's composer, which does what mail servers insist on: CRLF
+ * line ends, no line over 998 octets, UTF-8 bodies in quoted-printable or base64 and encoded-word
+ * headers, whatever the script or length of what the visitor wrote.
+ */
+async function composed(from: string, to: string, content: Content): Promise<OutgoingEmail> {
+  const mail = new MailComposer({
+    from: { name: `${site.name} website`, address: from },
+    to,
+    ...content,
+    // The composer turns LF into CRLF but passes a lone CR (which a visitor's text may hold) through.
+    text: typeof content.text === "string" ? lineFeedsOnly(content.text) : content.text,
+    html: typeof content.html === "string" ? lineFeedsOnly(content.html) : content.html,
+    newline: "windows",
+    // Content is always a string we built; nothing may make the composer read a file or a URL.
+    disableFileAccess: true,
+    disableUrlAccess: true,
+  });
+  const raw = await mail.compile().build();
+  return { from, to, raw: raw.toString("utf8") };
+}
+
+/**
+ * A fixed Message-ID per message and recipient: if the one crash window the mail binding leaves
+ * open (sent, not yet marked) makes a retry send a copy again, mail systems that fold repeats of
+ * one Message-ID show it once.
+ */
+function messageIdFor(message: ContactMessageRow, copy: "staff" | "crm", from: string): string {
+  return `<contact-${message.id}.${copy}@${from.split("@").at(-1)}>`;
+}
+
+/**
+ * A mailbox name in ASCII: the domain may be in any script (it travels as punycode), but a
+ * non-ASCII mailbox name needs SMTPUTF8, which not every mail server on the way speaks. Such an
+ * address stays in the body for staff to copy, and out of the Reply-To header.
+ */
+const asciiMailbox = /^[\x21-\x7e]+@/;
+
 /** The e-mail staff receive: Reply-To is the visitor, so answering goes straight to them. */
-export function staffEmail(
+export async function staffEmail(
   message: ContactMessageRow,
   vehicle: Vehicle | null,
   from: string,
   to: string,
-): OutgoingEmail {
+): Promise<OutgoingEmail> {
   const interest = interestLabels[message.interest as Interest] ?? message.interest;
   const fullName = `${message.firstName} ${message.lastName}`;
   const about = vehicle ? ` about the ${vehicle.name}` : "";
@@ -32,51 +74,51 @@ export function staffEmail(
     ["Received", message.createdAt],
     ["Reference", message.id],
   ];
-  const mime = createMimeMessage();
-  mime.setSender({ name: `${site.name} website`, addr: from });
-  mime.setRecipient(to);
-  // The address alone: it was checked to be one line with no brackets, so it cannot add headers.
-  mime.setHeader("Reply-To", new Mailbox(message.email));
-  mime.setSubject(`New ${interest.toLowerCase()} enquiry from ${fullName}${about}`);
-  mime.addMessage({
-    contentType: "text/plain",
-    data: `${lines.map(([label, value]) => `${label}: ${value}`).join("\n")}\n\nMessage:\n${message.message}\n`,
-  });
-  mime.addMessage({
-    contentType: "text/html",
-    data: `<h1>New ${escapeMarkup(interest.toLowerCase())} enquiry</h1><table>${lines
+  return composed(from, to, {
+    messageId: messageIdFor(message, "staff", from),
+    replyTo: asciiMailbox.test(message.email) ? { name: fullName, address: message.email } : undefined,
+    subject: `New ${interest.toLowerCase()} enquiry from ${fullName}${about}`,
+    text: `${lines.map(([label, value]) => `${label}: ${value}`).join("\n")}\n\nMessage:\n${message.message}\n`,
+    html: `<h1>New ${escapeMarkup(interest.toLowerCase())} enquiry</h1><table>${lines
       .map(([label, value]) => `<tr><th align="left">${escapeMarkup(label)}</th><td>${escapeMarkup(value)}</td></tr>`)
       .join("")}</table><h2>Message</h2><p>${escapeMarkup(message.message).replaceAll("\n", "<br>")}</p>`,
   });
-  return { from, to, raw: mime.asRaw() };
 }
 
 const adfInterest: Record<Interest, string> = { sales: "buy", service: "service", parts: "buy", general: "buy" };
+
+/**
+ * Text for an XML element or attribute. Intake already removed what XML 1.0 forbids; removing it
+ * again here keeps rows stored before that rule (and catalogue text) from breaking the whole lead.
+ */
+function xmlText(value: string | number): string {
+  return escapeMarkup(withoutInvisibleCharacters(String(value), "message"));
+}
 
 /** The lead in ADF/XML, the format dealer CRMs import. */
 export function adfLeadXml(message: ContactMessageRow, vehicle: Vehicle | null): string {
   const interest = (message.interest as Interest) in adfInterest ? (message.interest as Interest) : "general";
   const vehicleXml = vehicle
-    ? `<vehicle interest="${adfInterest[interest]}" status="${vehicle.isNew ? "new" : "used"}"><make>${escapeMarkup(vehicle.brand)}</make><model>${escapeMarkup(vehicle.name)}</model><stock>${escapeMarkup(vehicle.id)}</stock><price type="asking" currency="USD">${vehicle.price}</price></vehicle>`
+    ? `<vehicle interest="${adfInterest[interest]}" status="${vehicle.isNew ? "new" : "used"}"><make>${xmlText(vehicle.brand)}</make><model>${xmlText(vehicle.name)}</model><stock>${xmlText(vehicle.id)}</stock><price type="asking" currency="USD">${xmlText(vehicle.price)}</price></vehicle>`
     : "";
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<?adf version="1.0"?>',
     "<adf>",
     '<prospect status="new">',
-    `<id sequence="1" source="${escapeMarkup(site.website)}">${escapeMarkup(message.id)}</id>`,
-    `<requestdate>${escapeMarkup(message.createdAt)}</requestdate>`,
+    `<id sequence="1" source="${xmlText(site.website)}">${xmlText(message.id)}</id>`,
+    `<requestdate>${xmlText(message.createdAt)}</requestdate>`,
     vehicleXml,
     "<customer><contact>",
-    `<name part="first">${escapeMarkup(message.firstName)}</name>`,
-    `<name part="last">${escapeMarkup(message.lastName)}</name>`,
-    `<email>${escapeMarkup(message.email)}</email>`,
-    `<phone>${escapeMarkup(message.phone)}</phone>`,
+    `<name part="first">${xmlText(message.firstName)}</name>`,
+    `<name part="last">${xmlText(message.lastName)}</name>`,
+    `<email>${xmlText(message.email)}</email>`,
+    `<phone>${xmlText(message.phone)}</phone>`,
     "</contact>",
-    `<comments>${escapeMarkup(`[${interestLabels[interest]}] ${message.message}`)}</comments>`,
+    `<comments>${xmlText(`[${interestLabels[interest]}] ${message.message}`)}</comments>`,
     "</customer>",
-    `<vendor><vendorname>${escapeMarkup(site.name)}</vendorname><contact><name part="full">${escapeMarkup(site.name)}</name><email>${escapeMarkup(site.emails.sales)}</email><phone>${escapeMarkup(site.phone.e164)}</phone></contact></vendor>`,
-    `<provider><name part="full">${escapeMarkup(site.name)} website</name><url>${escapeMarkup(site.website)}</url></provider>`,
+    `<vendor><vendorname>${xmlText(site.name)}</vendorname><contact><name part="full">${xmlText(site.name)}</name><email>${xmlText(site.emails.sales)}</email><phone>${xmlText(site.phone.e164)}</phone></contact></vendor>`,
+    `<provider><name part="full">${xmlText(site.name)} website</name><url>${xmlText(site.website)}</url></provider>`,
     "</prospect>",
     "</adf>",
   ]
@@ -84,26 +126,26 @@ export function adfLeadXml(message: ContactMessageRow, vehicle: Vehicle | null):
     .join("\n");
 }
 
-export function crmLeadEmail(
+/** The lead for the dealer's CRM: the ADF/XML document is the whole plain-text body, as CRMs expect. */
+export async function crmLeadEmail(
   message: ContactMessageRow,
   vehicle: Vehicle | null,
   from: string,
   to: string,
-): OutgoingEmail {
-  const mime = createMimeMessage();
-  mime.setSender({ name: `${site.name} website`, addr: from });
-  mime.setRecipient(to);
-  mime.setSubject(`Lead ${message.id}`);
-  mime.addMessage({ contentType: "text/plain", data: adfLeadXml(message, vehicle) });
-  return { from, to, raw: mime.asRaw() };
+): Promise<OutgoingEmail> {
+  return composed(from, to, {
+    messageId: messageIdFor(message, "crm", from),
+    subject: `Lead ${message.id}`,
+    text: adfLeadXml(message, vehicle),
+  });
 }
 
 /** A short notice to staff from the site itself (no visitor is Reply-To). */
-export function staffNoticeEmail(subject: string, text: string, from: string, to: string): OutgoingEmail {
-  const mime = createMimeMessage();
-  mime.setSender({ name: `${site.name} website`, addr: from });
-  mime.setRecipient(to);
-  mime.setSubject(subject);
-  mime.addMessage({ contentType: "text/plain", data: text });
-  return { from, to, raw: mime.asRaw() };
+export async function staffNoticeEmail(
+  subject: string,
+  text: string,
+  from: string,
+  to: string,
+): Promise<OutgoingEmail> {
+  return composed(from, to, { subject, text });
 }

@@ -14,7 +14,7 @@ export interface StaffNotice {
  */
 export async function notifyStaff(env: Env, mailer: Mailer, notice: StaffNotice): Promise<boolean> {
   try {
-    await mailer.send(staffNoticeEmail(notice.subject, notice.text, env.STAFF_EMAIL_FROM, env.STAFF_EMAIL_TO));
+    await mailer.send(await staffNoticeEmail(notice.subject, notice.text, env.STAFF_EMAIL_FROM, env.STAFF_EMAIL_TO));
     return true;
   } catch (error) {
     console.error("staff notice not sent", {

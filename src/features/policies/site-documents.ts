@@ -2,6 +2,7 @@ import { site } from "~/config/site";
 import { consentCookieName } from "~/lib/consent";
 import type { PolicyDocument } from "./policy-document";
 import { policiesEffective } from "~/config/business-terms";
+import { contactMessageRetention } from "~/config/data-retention";
 import { termsSections } from "./documents";
 
 export const privacyDocument: PolicyDocument = {
@@ -33,6 +34,12 @@ export const privacyDocument: PolicyDocument = {
       heading: "Sharing",
       paragraphs: [
         "We do not sell your information. We share it only with the lender you ask us to contact, the manufacturer for warranty work, and the providers that host this website and deliver our e-mail, each bound to protect it; or when the law requires.",
+      ],
+    },
+    {
+      heading: "How long we keep it",
+      paragraphs: [
+        `Messages sent through this website's contact form are deleted automatically ${contactMessageRetention.months} months after they arrive.`,
       ],
     },
     {

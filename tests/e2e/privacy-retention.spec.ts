@@ -1,0 +1,12 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { contactMessageRetention } from "~/config/data-retention";
+
+const clientDirectory = path.resolve(process.env.BUILD_DIR ?? "build", "client");
+
+// The privacy page is pre-rendered at build time; the period it states is the one the cron job applies.
+test("the pre-rendered privacy page states how long contact messages are kept, from the retention setting @desktop", () => {
+  const html = readFileSync(path.join(clientDirectory, "privacy", "index.html"), "utf8");
+  expect(html).toContain(`deleted automatically ${contactMessageRetention.months} months after they arrive`);
+});
