@@ -1,6 +1,6 @@
 // Secrets are not in wrangler.toml, so `wrangler types` cannot see them.
 interface Env {
-  /** Turnstile secret (`wrangler secret put TURNSTILE_SECRET`); the check is skipped when unset. */
+  /** Turnstile secret (`wrangler secret put TURNSTILE_SECRET`); without it the check is skipped, unless TURNSTILE_SITE_KEY is set: then every message is refused. */
   TURNSTILE_SECRET?: string;
 }
 

@@ -1,13 +1,14 @@
 /**
  * The Worker: /api/* goes to the Hono API, every other request to React Router, both through the
  * edge cache where the answer can be cached; the queue handler e-mails contact messages to staff
- * and the cron sweeper re-enqueues stalled ones. Static files and pre-rendered pages never reach
+ * and the cron job re-enqueues stalled ones and deletes those past their retention. Static files and pre-rendered pages never reach
  * this code; the asset layer answers them first.
  */
 import { Hono } from "hono";
 import { createRequestHandler } from "react-router";
 import { isCatalogueAnswer, vehicleAnswerCacheControl } from "~/features/catalogue/vehicles-api.server";
 import { handleContactQueue, sweepStalledMessages } from "~/features/contact/contact-delivery.server";
+import { deleteExpiredContactMessages } from "~/features/contact/contact-retention.server";
 import type { ContactQueueMessage } from "~/features/contact/contact-store.server";
 import { createRouterContext } from "~/server/context.server";
 import { cachedAnswer } from "~/server/page-cache.server";
@@ -17,7 +18,7 @@ import { api } from "./api";
 
 const loadServerBuild = () => import("virtual:react-router/server-build");
 const renderPage = createRequestHandler(loadServerBuild, import.meta.env.MODE);
-/** Names the build, whose pages name its script files; cached copies never outlive it. */
+/** Names the client build, whose pages name its script files; cached copies never outlive it. */
 const currentBuild = async () => (await loadServerBuild()).assets.version;
 
 const apiRouter = new Hono<{ Bindings: Env }>().route("/api", api);
@@ -32,6 +33,7 @@ async function answer(request: Request, env: Env, ctx: ExecutionContext): Promis
       db: env.DB,
       ctx,
       build: await currentBuild(),
+      workerVersion: env.CF_VERSION_METADATA,
       produce: askApi,
       browserCacheControl: vehicleAnswerCacheControl,
     });
@@ -42,6 +44,7 @@ async function answer(request: Request, env: Env, ctx: ExecutionContext): Promis
     db: env.DB,
     ctx,
     build: await currentBuild(),
+    workerVersion: env.CF_VERSION_METADATA,
     produce: (nonce) => renderPage(request, createRouterContext({ env, ctx, nonce })),
     browserCacheControl: "no-cache",
   });
@@ -57,6 +60,9 @@ export default {
     return handleContactQueue(batch, env);
   },
   async scheduled(_controller, env) {
-    await sweepStalledMessages(env);
+    // Both run even if one fails; either failure still fails the run, so it shows in the cron log.
+    const jobs = await Promise.allSettled([sweepStalledMessages(env), deleteExpiredContactMessages(env)]);
+    const failure = jobs.find((job) => job.status === "rejected");
+    if (failure) throw failure.reason;
   },
 } satisfies ExportedHandler<Env, ContactQueueMessage>;

@@ -59,7 +59,26 @@ export const contactMessages = sqliteTable(
       .notNull()
       .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
     enqueuedAt: text("enqueued_at"),
+    /** When every copy owed was sent (status "sent"). */
     sentAt: text("sent_at"),
+    /** Per recipient (migration 0004): a retry sends only the copies still owed. */
+    staffSentAt: text("staff_sent_at"),
+    crmSentAt: text("crm_sent_at"),
+    /** The delivery holding the message may send it until then; another one leaves it alone. */
+    claimedUntil: text("claimed_until"),
+    claimToken: text("claim_token"),
   },
-  (table) => [index("contact_messages_status_idx").on(table.status, table.updatedAt)],
+  (table) => [
+    index("contact_messages_status_idx").on(table.status, table.updatedAt),
+    index("contact_messages_created_idx").on(table.createdAt),
+  ],
 );
+
+/** Contact messages stored per clock hour (UTC), for the global hourly cap (migration 0005). */
+export const contactHourlyCounts = sqliteTable("contact_hourly_counts", {
+  /** The hour as "2026-11-23T06". */
+  hour: text("hour").primaryKey(),
+  messages: integer("messages").notNull().default(0),
+  /** When staff were e-mailed that this hour reached the cap; set once. */
+  noticeSentAt: text("notice_sent_at"),
+});

@@ -2,15 +2,8 @@ import { site } from "~/config/site";
 import { data, redirect } from "react-router";
 import { getVehicle } from "~/features/catalogue/catalogue.server";
 import { vehicleIdSchema } from "~/features/catalogue/vehicle";
-import {
-  acceptContactMessage,
-  isSameOrigin,
-  tooManyMessages,
-  verifyTurnstile,
-  withinRateLimit,
-} from "~/features/contact/contact-intake.server";
+import { takeContactMessage } from "~/features/contact/contact-intake.server";
 import { ContactPage } from "~/features/contact/ContactPage";
-import { contactSchema, fieldErrorsFromZod } from "~/features/contact/contact-schema.server";
 import { pageMeta } from "~/seo/meta";
 import { workerContext } from "~/server/context.server";
 import type { Route } from "./+types/contact";
@@ -22,29 +15,13 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   return { vehicle: vehicle ? { id: vehicle.id, name: vehicle.name } : null, turnstileSiteKey };
 }
 
-/** The form without JavaScript: the same checks and pipeline as POST /api/contact. */
+/** The form without JavaScript: the same intake as POST /api/contact, answered as the page. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { env } = context.get(workerContext);
-  if (!isSameOrigin(request)) throw data("Requests from other sites are not accepted", { status: 403 });
-  const values = Object.fromEntries(await request.formData()) as Record<string, string>;
-  const parsed = contactSchema.safeParse(values);
-  if (!parsed.success) {
-    return data(
-      { error: "Please correct the highlighted fields", fields: fieldErrorsFromZod(parsed.error), values },
-      { status: 400 },
-    );
-  }
-  if (!(await withinRateLimit(env, request)))
-    return data({ error: tooManyMessages, fields: {}, values }, { status: 429 });
-  const token = values["cf-turnstile-response"];
-  if (!(await verifyTurnstile(env.TURNSTILE_SECRET, token, request.headers.get("CF-Connecting-IP")))) {
-    return data(
-      { error: "We could not confirm you are not a robot. Please try again.", fields: {}, values },
-      { status: 403 },
-    );
-  }
-  await acceptContactMessage(env, parsed.data);
-  return redirect("/thank-you");
+  const outcome = await takeContactMessage(context.get(workerContext).env, request, "form");
+  if (outcome.accepted) return redirect("/thank-you");
+  const { status, error, fields, values, retryAfterSeconds } = outcome;
+  const headers: HeadersInit = retryAfterSeconds ? { "Retry-After": String(retryAfterSeconds) } : {};
+  return data({ error, fields, values }, { status, headers });
 }
 
 export function meta() {

@@ -10,11 +10,8 @@
 export const requestBodyLimitBytes = 64 * 1024;
 const drainCapBytes = 32 * 1024 * 1024;
 
-export function bodyTooLarge(): Response {
-  return Response.json(
-    { error: `The request body is too large (limit ${requestBodyLimitBytes / 1024} KB)` },
-    { status: 413 },
-  );
+export function bodyTooLarge(limitBytes = requestBodyLimitBytes): Response {
+  return Response.json({ error: `The request body is too large (limit ${limitBytes / 1024} KB)` }, { status: 413 });
 }
 
 async function drain(reader: ReadableStreamDefaultReader<Uint8Array>, alreadyRead: number): Promise<void> {
@@ -29,15 +26,18 @@ async function drain(reader: ReadableStreamDefaultReader<Uint8Array>, alreadyRea
 
 /**
  * The request with its body read into memory when it is within the limit, or the 413 to send.
- * Requests without a body pass through untouched.
+ * Requests without a body pass through untouched. Endpoints pass a tighter limit of their own.
  */
-export async function limitRequestBody(request: Request): Promise<Request | Response> {
+export async function limitRequestBody(
+  request: Request,
+  limitBytes = requestBodyLimitBytes,
+): Promise<Request | Response> {
   if (!request.body) return request;
   const declared = Number(request.headers.get("Content-Length") ?? Number.NaN);
   const reader = request.body.getReader();
-  if (declared > requestBodyLimitBytes) {
+  if (declared > limitBytes) {
     await drain(reader, 0);
-    return bodyTooLarge();
+    return bodyTooLarge(limitBytes);
   }
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -45,9 +45,9 @@ export async function limitRequestBody(request: Request): Promise<Request | Resp
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > requestBodyLimitBytes) {
+    if (size > limitBytes) {
       await drain(reader, size);
-      return bodyTooLarge();
+      return bodyTooLarge(limitBytes);
     }
     chunks.push(value);
   }

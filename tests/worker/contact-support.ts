@@ -1,15 +1,28 @@
 import { env } from "cloudflare:test";
 import { bindingMailer, type Mailer } from "~/features/contact/mailer.server";
 import type { OutgoingEmail } from "~/features/contact/staff-email.server";
+import type { ContactSubmission } from "~/features/contact/contact-schema.server";
+import type { ContactMessageRow } from "~/features/contact/contact-store.server";
+import PostalMime from "postal-mime";
+
+export interface MailerOptions {
+  /** How many sends fail before sends work again. */
+  failTimes?: number;
+  /** Only sends to this address fail (every one of them, unless failTimes says how many). */
+  failTo?: string;
+  /** A slow mail service: each send waits this long before it goes out. */
+  delayMs?: number;
+}
 
 /** The real local send_email binding, with a record of what passed through it. */
-export function recordingMailer(options: { failTimes?: number } = {}) {
+export function recordingMailer(options: MailerOptions = {}) {
   const real = bindingMailer(env.STAFF_EMAIL);
   const sent: OutgoingEmail[] = [];
-  let failuresLeft = options.failTimes ?? 0;
+  let failuresLeft = options.failTimes ?? (options.failTo ? Infinity : 0);
   const mailer: Mailer = {
     async send(email) {
-      if (failuresLeft > 0) {
+      if (options.delayMs) await scheduler.wait(options.delayMs);
+      if (failuresLeft > 0 && (!options.failTo || email.to === options.failTo)) {
         failuresLeft -= 1;
         throw new Error("mail server unavailable");
       }
@@ -18,6 +31,11 @@ export function recordingMailer(options: { failTimes?: number } = {}) {
     },
   };
   return { mailer, sent };
+}
+
+/** An e-mail as a mail client reads it, by an independent parser (postal-mime). */
+export function readEmail(email: OutgoingEmail) {
+  return PostalMime.parse(email.raw);
 }
 
 export const validMessage = {
@@ -30,10 +48,13 @@ export const validMessage = {
 };
 
 let clientCounter = 0;
-/** A fresh client address per request group, so rate limits of one test never touch another. */
+/**
+ * A fresh client per request group, so rate limits of one test never touch another. IPv6 senders
+ * are counted by their /64, so each call gets a network of its own.
+ */
 export function freshClientIp(): string {
   clientCounter += 1;
-  return `2001:db8::${clientCounter.toString(16)}`;
+  return `2001:db8:${(clientCounter >>> 16).toString(16)}:${(clientCounter & 0xffff).toString(16)}::1`;
 }
 
 export function contactRequest(body: unknown, headers: Record<string, string> = {}) {
@@ -47,4 +68,29 @@ export function contactRequest(body: unknown, headers: Record<string, string> = 
     },
     body: typeof body === "string" ? body : JSON.stringify(body),
   });
+}
+
+/** The row a freshly stored message would be, without going through the database. */
+export function storedRowOf(accepted: ContactSubmission): ContactMessageRow {
+  return {
+    id: crypto.randomUUID(),
+    firstName: accepted.firstName,
+    lastName: accepted.lastName,
+    email: accepted.email,
+    phone: accepted.phone,
+    interest: accepted.interest,
+    message: accepted.message,
+    vehicleId: null,
+    status: "queued",
+    attempts: 0,
+    lastError: null,
+    createdAt: new Date().toISOString(),
+    updatedAt: new Date().toISOString(),
+    enqueuedAt: null,
+    sentAt: null,
+    staffSentAt: null,
+    crmSentAt: null,
+    claimedUntil: null,
+    claimToken: null,
+  };
 }

@@ -1,40 +1,83 @@
+import { site } from "~/config/site";
 import { database } from "~/server/db.server";
-import type { ContactInput } from "./contact-rules";
-import type { ContactSubmission } from "./contact-schema.server";
+import { clientKey } from "~/server/client-key.server";
+import { BodyRefusal, readFormBody, readJsonObject } from "~/server/post-body.server";
+import { isSameOrigin } from "~/server/same-origin.server";
+import {
+  contactLimits,
+  honeypotField,
+  interests,
+  type ContactField,
+  type ContactInput,
+  type FieldErrors,
+} from "./contact-rules";
+import { contactSchema, fieldErrorsFromZod, type ContactSubmission } from "./contact-schema.server";
 import { markEnqueued, storeContactMessage, type ContactQueueMessage } from "./contact-store.server";
+import { hourlyCap, noticeCapReached, secondsLeftInHour, takeHourlyPlace } from "./hourly-cap.server";
+import { verifyTurnstile } from "./turnstile.server";
 
-export const turnstileVerifyUrl = "https://challenges.cloudflare.com/turnstile/v0/siteverify";
+/** How each door takes a message: the API as JSON, the page's form without JavaScript as a form post. */
+export type ContactBodyKind = "json" | "form";
 
-/** Server-side Turnstile check; skipped when no secret is configured. */
-export async function verifyTurnstile(
-  secret: string | undefined,
-  token: string | undefined,
-  ip: string | null,
-): Promise<boolean> {
-  if (!secret) return true;
-  if (!token) return false;
-  const form = new FormData();
-  form.set("secret", secret);
-  form.set("response", token);
-  if (ip) form.set("remoteip", ip);
-  try {
-    const response = await fetch(turnstileVerifyUrl, { method: "POST", body: form });
-    const outcome = (await response.json()) as { success?: boolean };
-    return outcome.success === true;
-  } catch {
-    return false;
+/**
+ * The largest body each door takes. A message of 5,000 characters fills about 15 KB of JSON in any
+ * script; percent-encoding can triple that in a form post, so the form's limit is higher.
+ */
+export const contactBodyLimitBytes: Record<ContactBodyKind, number> = { json: 16 * 1024, form: 52 * 1024 };
+
+/** What a refused sender sees again in the form: only the visible fields, each within its limit. */
+export type EchoedValues = Partial<Record<Exclude<ContactField, "vehicleId">, string>>;
+
+export type IntakeOutcome =
+  | { accepted: true; id: string }
+  | {
+      accepted: false;
+      status: 400 | 403 | 413 | 415 | 429 | 503;
+      error: string;
+      fields: FieldErrors;
+      values: EchoedValues;
+      retryAfterSeconds?: number;
+    };
+
+export const tooManyMessages = "Too many messages. Please wait a minute and try again, or call us.";
+export const hourlyCapReached = `We are receiving an unusual number of messages and cannot take yours right now. Please call us at ${site.phone.display}.`;
+export const notARobotUnconfirmed = "We could not confirm you are not a robot. Please try again.";
+export const robotCheckUnavailable = `The form cannot check for robots at the moment. Please call us at ${site.phone.display}.`;
+
+const echoedLengths: Record<keyof EchoedValues, number> = {
+  firstName: contactLimits.nameMax,
+  lastName: contactLimits.nameMax,
+  email: contactLimits.emailMax,
+  phone: contactLimits.phoneMax,
+  interest: Math.max(...interests.map((interest) => interest.length)),
+  message: contactLimits.messageMax,
+};
+
+export function echoValues(raw: Record<string, unknown>): EchoedValues {
+  const values: EchoedValues = {};
+  for (const [name, limit] of Object.entries(echoedLengths) as [keyof EchoedValues, number][]) {
+    const value = raw[name];
+    if (typeof value === "string") values[name] = value.slice(0, limit);
   }
+  if (values.interest && !(interests as readonly string[]).includes(values.interest)) delete values.interest;
+  return values;
 }
 
-export type IntakeResult = { kind: "accepted"; id: string } | { kind: "dropped" };
+async function readFields(request: Request, kind: ContactBodyKind): Promise<Record<string, unknown> | BodyRefusal> {
+  if (kind === "json") return readJsonObject(request, contactBodyLimitBytes.json);
+  const form = await readFormBody(request, contactBodyLimitBytes.form);
+  if (form instanceof BodyRefusal) return form;
+  const fields: Record<string, unknown> = Object.fromEntries(form);
+  // The widget names its token for the form post; the schema knows it by the API's name.
+  fields.turnstileToken ??= fields["cf-turnstile-response"];
+  return fields;
+}
 
 /**
  * Stores a valid message, then queues it by id. The message is safe in D1 before the visitor is
  * told it arrived; if the queue refuses it, the cron sweeper enqueues it later.
  */
-export async function acceptContactMessage(env: Env, submission: ContactSubmission): Promise<IntakeResult> {
-  // Bots fill the hidden field; they get the same answer as people and nothing is stored.
-  if (submission.website) return { kind: "dropped" };
+async function store(env: Env, submission: ContactSubmission): Promise<string> {
   const input: ContactInput = {
     firstName: submission.firstName,
     lastName: submission.lastName,
@@ -55,21 +98,45 @@ export async function acceptContactMessage(env: Env, submission: ContactSubmissi
       reason: error instanceof Error ? error.message : String(error),
     });
   }
-  return { kind: "accepted", id };
+  return id;
 }
 
-export const tooManyMessages = "Too many messages. Please wait a minute and try again, or call us.";
+/**
+ * Every contact message, from the API or the form, passes the same checks in the same order:
+ * origin, body type and size, the schema, the sender's rate limit, Turnstile, the hourly cap.
+ */
+export async function takeContactMessage(env: Env, request: Request, kind: ContactBodyKind): Promise<IntakeOutcome> {
+  const refuse = (
+    status: Exclude<IntakeOutcome, { accepted: true }>["status"],
+    error: string,
+    more: { fields?: FieldErrors; values?: EchoedValues; retryAfterSeconds?: number } = {},
+  ): IntakeOutcome => ({ accepted: false, status, error, fields: {}, values: {}, ...more });
 
-/** Counts a message against its sender's address (as Cloudflare saw it); false past the limit. */
-export async function withinRateLimit(env: Env, request: Request): Promise<boolean> {
-  const key = request.headers.get("CF-Connecting-IP") ?? "unknown-client";
-  const { success } = await env.CONTACT_RATE_LIMITER.limit({ key });
-  return success;
-}
+  if (!isSameOrigin(request)) return refuse(403, "Requests from other sites are not accepted");
+  const raw = await readFields(request, kind);
+  if (raw instanceof BodyRefusal) return refuse(raw.status, raw.error);
+  const values = echoValues(raw);
+  const parsed = contactSchema.safeParse(raw);
+  if (!parsed.success) {
+    return refuse(400, "Please correct the highlighted fields", { fields: fieldErrorsFromZod(parsed.error), values });
+  }
+  // Counted once a message is well-formed: those are what cost storage and staff time.
+  const { success: withinRate } = await env.CONTACT_RATE_LIMITER.limit({ key: clientKey(request) });
+  if (!withinRate) return refuse(429, tooManyMessages, { values, retryAfterSeconds: 60 });
 
-/** True when the request comes from this site (or names no origin, as same-origin GETs may). */
-export function isSameOrigin(request: Request): boolean {
-  const origin = request.headers.get("Origin");
-  if (!origin) return true;
-  return origin === new URL(request.url).origin;
+  const verdict = await verifyTurnstile(env, parsed.data.turnstileToken, request.headers.get("CF-Connecting-IP"));
+  if (verdict === "misconfigured") return refuse(503, robotCheckUnavailable, { values });
+  if (verdict === "failed") return refuse(403, notARobotUnconfirmed, { values });
+
+  // Bots fill the hidden field; they get the same answer as people and nothing is stored or counted.
+  if (parsed.data[honeypotField]) return { accepted: true, id: crypto.randomUUID() };
+
+  const now = new Date();
+  const cap = hourlyCap(env);
+  const db = database(env.DB);
+  if (!(await takeHourlyPlace(db, now, cap))) {
+    await noticeCapReached(env, db, now, cap);
+    return refuse(503, hourlyCapReached, { values, retryAfterSeconds: secondsLeftInHour(now) });
+  }
+  return { accepted: true, id: await store(env, parsed.data) };
 }

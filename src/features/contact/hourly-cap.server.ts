@@ -1,0 +1,74 @@
+import { and, eq, isNull, lt, sql } from "drizzle-orm";
+import { contactHourlyCounts } from "~/db/schema";
+import type { Database } from "~/server/db.server";
+import { bindingMailer } from "./mailer.server";
+import { notifyStaff } from "./staff-notice.server";
+
+/**
+ * A cap on messages stored per clock hour (UTC), all senders together: the per-address rate limit
+ * counts per minute and per Cloudflare location, so a flood from many addresses passes it. Staff
+ * are told once per hour when the cap is reached. Set in wrangler.toml (CONTACT_HOURLY_CAP); this
+ * default applies only when the setting is missing or not a positive whole number.
+ */
+export const defaultHourlyCap = 30;
+
+export function hourlyCap(env: Env): number {
+  const configured = Number(env.CONTACT_HOURLY_CAP);
+  return Number.isInteger(configured) && configured > 0 ? configured : defaultHourlyCap;
+}
+
+/** The window a moment falls in, as stored: "2026-11-23T06". */
+export function hourOf(at: Date): string {
+  return at.toISOString().slice(0, 13);
+}
+
+export function secondsLeftInHour(at: Date): number {
+  return 3600 - Math.floor((at.getTime() % 3_600_000) / 1000);
+}
+
+/** Windows older than this are deleted when a new one opens; they only ever explain an alert. */
+const keptHours = 48;
+
+/**
+ * Counts one message against its hour; false once the hour is full. One conditional upsert, so
+ * two messages racing for the last place cannot both get it.
+ */
+export async function takeHourlyPlace(db: Database, at: Date, cap: number): Promise<boolean> {
+  const counts = contactHourlyCounts;
+  const taken = await db
+    .insert(counts)
+    .values({ hour: hourOf(at), messages: 1 })
+    .onConflictDoUpdate({
+      target: counts.hour,
+      set: { messages: sql`${counts.messages} + 1` },
+      setWhere: sql`${counts.messages} < ${cap}`,
+    })
+    .returning({ messages: counts.messages });
+  if (taken[0]?.messages === 1) {
+    await db.delete(counts).where(lt(counts.hour, hourOf(new Date(at.getTime() - keptHours * 3_600_000))));
+  }
+  return taken.length > 0;
+}
+
+/** True for exactly one caller per hour: the one whose update marked the hour's notice as sent. */
+async function claimCapNotice(db: Database, at: Date): Promise<boolean> {
+  const counts = contactHourlyCounts;
+  const claimed = await db
+    .update(counts)
+    .set({ noticeSentAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))` })
+    .where(and(eq(counts.hour, hourOf(at)), isNull(counts.noticeSentAt)))
+    .returning({ hour: counts.hour });
+  return claimed.length > 0;
+}
+
+/** Tells staff, once per hour, that the form is turning messages away. */
+export async function noticeCapReached(env: Env, db: Database, at: Date, cap: number): Promise<void> {
+  if (!(await claimCapNotice(db, at))) return;
+  await notifyStaff(env, bindingMailer(env.STAFF_EMAIL), {
+    subject: "Contact form: hourly message cap reached",
+    text:
+      `The website has stored ${cap} contact messages in the hour starting ${hourOf(at)}:00 UTC, its cap ` +
+      `(CONTACT_HOURLY_CAP). Until the hour ends, further senders are asked to call instead. ` +
+      `This may be a flood of automated messages; this notice is sent once per hour.`,
+  });
+}
