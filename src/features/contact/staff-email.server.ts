@@ -11,7 +11,7 @@ export interface OutgoingEmail {
   raw: string;
 }
 
-type Content = Pick<MailComposer.Options, "subject" | "text" | "html" | "replyTo" | "messageId">;
+type Content = Pick<MailComposer.Options, "subject" | "text" | "html" | "replyTo">;
 
 const lineFeedsOnly = (text: string) => text.replace(/\r\n?/g, "\n");
 
@@ -35,15 +35,6 @@ async function composed(from: string, to: string, content: Content): Promise<Out
   });
   const raw = await mail.compile().build();
   return { from, to, raw: raw.toString("utf8") };
-}
-
-/**
- * A fixed Message-ID per message and recipient: if the one crash window the mail binding leaves
- * open (sent, not yet marked) makes a retry send a copy again, mail systems that fold repeats of
- * one Message-ID show it once.
- */
-function messageIdFor(message: ContactMessageRow, copy: "staff" | "crm", from: string): string {
-  return `<contact-${message.id}.${copy}@${from.split("@").at(-1)}>`;
 }
 
 /**
@@ -75,7 +66,6 @@ export async function staffEmail(
     ["Reference", message.id],
   ];
   return composed(from, to, {
-    messageId: messageIdFor(message, "staff", from),
     replyTo: asciiMailbox.test(message.email) ? { name: fullName, address: message.email } : undefined,
     subject: `New ${interest.toLowerCase()} enquiry from ${fullName}${about}`,
     text: `${lines.map(([label, value]) => `${label}: ${value}`).join("\n")}\n\nMessage:\n${message.message}\n`,
@@ -134,7 +124,6 @@ export async function crmLeadEmail(
   to: string,
 ): Promise<OutgoingEmail> {
   return composed(from, to, {
-    messageId: messageIdFor(message, "crm", from),
     subject: `Lead ${message.id}`,
     text: adfLeadXml(message, vehicle),
   });
