@@ -7,6 +7,7 @@
 import { Hono } from "hono";
 import { createRequestHandler } from "react-router";
 import { isCatalogueAnswer, vehicleAnswerCacheControl } from "~/features/catalogue/vehicles-api.server";
+import { answerPhotoRequest, isPhotoPath } from "~/features/photos/photo-files.server";
 import { handleContactQueue, sweepStalledMessages } from "~/features/contact/contact-delivery.server";
 import { deleteExpiredContactMessages } from "~/features/contact/contact-retention.server";
 import type { ContactQueueMessage } from "~/features/contact/contact-store.server";
@@ -25,6 +26,7 @@ const apiRouter = new Hono<{ Bindings: Env }>().route("/api", api);
 
 async function answer(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
   const { pathname } = new URL(request.url);
+  if (isPhotoPath(pathname)) return answerPhotoRequest(request, env.PHOTOS);
   if (pathname.startsWith("/api/")) {
     const askApi = async () => apiRouter.fetch(request, env, ctx);
     if (!isCatalogueAnswer(pathname)) return askApi();
