@@ -1,10 +1,8 @@
 import { redirect } from "react-router";
+import { requestLimits } from "~/config/request-limits";
 import { consentCookie, parseConsentChoice } from "~/lib/consent";
 import { BodyRefusal, readFormBody } from "./post-body.server";
 import { isSameOrigin } from "./same-origin.server";
-
-/** The consent form holds one button's value; a kilobyte is twenty times what a browser sends. */
-export const consentBodyLimitBytes = 1024;
 
 /**
  * Where to send the visitor back: the path of the page they posted from when it is on this site,
@@ -24,7 +22,7 @@ export async function answerConsentPost(request: Request): Promise<Response> {
   if (!isSameOrigin(request)) {
     return Response.json({ error: "Requests from other sites are not accepted" }, { status: 403 });
   }
-  const form = await readFormBody(request, consentBodyLimitBytes);
+  const form = await readFormBody(request, requestLimits.consentForm);
   if (form instanceof BodyRefusal) return Response.json({ error: form.error }, { status: form.status });
   const choice = parseConsentChoice(form.get("choice"));
   if (!choice) return Response.json({ error: "choice must be granted or denied" }, { status: 400 });

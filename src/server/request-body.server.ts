@@ -7,7 +7,9 @@
  * server that answers while the client is still sending breaks the connection, and the client, or
  * the local proxy in front of workerd, then reports a network failure instead of our 413.
  */
-export const requestBodyLimitBytes = 64 * 1024;
+import { requestLimits } from "~/config/request-limits";
+
+export const requestBodyLimitBytes = requestLimits.anyBody;
 const drainCapBytes = 32 * 1024 * 1024;
 
 export function bodyTooLarge(limitBytes = requestBodyLimitBytes): Response {

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import fc from "fast-check";
 import { query } from "../../scripts/lib/d1";
+import { requestLimits } from "../../src/config/request-limits";
 import {
   hostileConsentBodies,
   hostileContactFormBodies,
@@ -26,9 +27,8 @@ const seed = Number(process.env.HOSTILE_SEED ?? Date.now() % 2 ** 31);
 const origin = new URL(baseURL).origin;
 const stateDirectory = process.env.WRANGLER_STATE_DIR ?? ".wrangler/e2e-state";
 
-// The limits the endpoints promise (contact-intake.server.ts, consent-post.server.ts).
-const contactFormLimit = 52 * 1024;
-const consentLimit = 1024;
+const contactFormLimit = requestLimits.contactForm;
+const consentLimit = requestLimits.consentForm;
 
 interface Answer {
   status: number;

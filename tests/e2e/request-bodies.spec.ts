@@ -1,3 +1,4 @@
+import { requestLimits } from "../../src/config/request-limits";
 import http from "node:http";
 import { expect, test } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
@@ -59,7 +60,7 @@ test("oversized bodies get a 4xx from the Worker every time, on one reused conne
         expect(answer.status, `${label}: ${answer.body.slice(0, 200)}`).toBeGreaterThanOrEqual(400);
         expect(answer.status, `${label}: ${answer.body.slice(0, 200)}`).toBeLessThan(500);
         expect(answer.body, label).not.toMatch(/node_modules|at \w+ \(|TypeError/);
-        if (size > 64 * 1024) {
+        if (size > requestLimits.anyBody) {
           expect(answer.status, label).toBe(413);
           expect(JSON.parse(answer.body).error, label).toMatch(/too large/);
         }

@@ -1,4 +1,5 @@
 import fc from "fast-check";
+import { requestLimits } from "../../src/config/request-limits";
 
 /**
  * Generated POST bodies that no endpoint may accept: broken or oddly encoded JSON and forms, wrong
@@ -193,7 +194,7 @@ export function hostileJsonBodies(marker: string): fc.Arbitrary<HostileBody> {
       body: utf8(JSON.stringify(validMessage(marker)).slice(0, cut)),
     })),
     randomBytes(2048).map((body) => ({ label: "random bytes", contentType: "application/json", body })),
-    fc.integer({ min: 16 * 1024 + 1, max: 64 * 1024 }).map((size) => ({
+    fc.integer({ min: requestLimits.contactJson + 1, max: requestLimits.anyBody }).map((size) => ({
       label: `padded to ${size} bytes`,
       contentType: "application/json",
       body: utf8(JSON.stringify({ ...validMessage(marker), message: "p".repeat(size) })),
@@ -304,7 +305,7 @@ function hostileFormBodies(
         .constantFrom(...formTypes, "multipart/form-data; boundary=x")
         .map((type) => ({ label: "random bytes", contentType: type, body })),
     ),
-    fc.integer({ min: limit + 1, max: 64 * 1024 }).map((size) => ({
+    fc.integer({ min: limit + 1, max: requestLimits.anyBody }).map((size) => ({
       label: `padded to ${size} bytes`,
       contentType: "application/x-www-form-urlencoded",
       body: urlEncoded({ ...validFields, x_pad: "p".repeat(size) }),

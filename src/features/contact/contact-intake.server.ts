@@ -1,3 +1,4 @@
+import { requestLimits } from "~/config/request-limits";
 import { site } from "~/config/site";
 import { database } from "~/server/db.server";
 import { clientKey } from "~/server/client-key.server";
@@ -19,11 +20,11 @@ import { verifyTurnstile } from "./turnstile.server";
 /** How each door takes a message: the API as JSON, the page's form without JavaScript as a form post. */
 export type ContactBodyKind = "json" | "form";
 
-/**
- * The largest body each door takes. A message of 5,000 characters fills about 15 KB of JSON in any
- * script; percent-encoding can triple that in a form post, so the form's limit is higher.
- */
-export const contactBodyLimitBytes: Record<ContactBodyKind, number> = { json: 16 * 1024, form: 52 * 1024 };
+/** The largest body each door takes. */
+const contactBodyLimitBytes: Record<ContactBodyKind, number> = {
+  json: requestLimits.contactJson,
+  form: requestLimits.contactForm,
+};
 
 /** What a refused sender sees again in the form: only the visible fields, each within its limit. */
 export type EchoedValues = Partial<Record<Exclude<ContactField, "vehicleId">, string>>;
