@@ -6,17 +6,18 @@
  */
 import { createHash } from "node:crypto";
 import sharp, { type Metadata, type Sharp } from "sharp";
-
-export const photoWidths = [480, 960, 1600] as const;
-
-export const photoFormats = {
-  avif: { contentType: "image/avif" },
-  webp: { contentType: "image/webp" },
-  jpg: { contentType: "image/jpeg" },
-} as const;
-export type PhotoFormat = keyof typeof photoFormats;
-
-export const socialCropSize = { width: 1200, height: 630 } as const;
+import {
+  largestPhotoSize,
+  photoFormats,
+  photoReferencePath,
+  photoRenditionKey,
+  photoRenditionSizes,
+  photoSocialCardKey,
+  photoSocialCardSize,
+  photoWidths,
+  type PhotoExtension,
+  type PhotoReference,
+} from "../../src/features/photos/photo-names.ts";
 
 /** What one photo may be: a phone's full-size JPEG fits, a poster scan or a thumbnail does not. */
 export const photoLimits = {
@@ -34,18 +35,19 @@ export class PhotoRefusal extends Error {
 export interface Rendition {
   /** The R2 key, also the path under /photos/. */
   key: string;
-  format: PhotoFormat;
+  format: PhotoExtension;
   width: number;
   height: number;
   bytes: Buffer;
 }
 
 export interface PreparedPhoto {
-  /** The first 16 hex digits of the SHA-256 of the upright, metadata-free pixels' source file. */
-  hash: string;
-  /** The upright photo's own size, which pages use for width and height (no layout shift). */
-  width: number;
-  height: number;
+  /** The vehicle, the first 16 hex digits of the original file's SHA-256, and the largest size. */
+  reference: PhotoReference;
+  /** What goes in the vehicle's `images`: the address of the largest JPEG. */
+  path: string;
+  /** The photo's own size, upright. */
+  original: { width: number; height: number };
   renditions: Rendition[];
   socialCrop: Rendition;
 }
@@ -77,15 +79,14 @@ function uprightSize(metadata: Metadata): { width: number; height: number } {
   return metadata.autoOrient ?? { width: metadata.width ?? 0, height: metadata.height ?? 0 };
 }
 
-function encode(image: Sharp, format: PhotoFormat): Sharp {
-  if (format === "avif") return image.avif({ quality: 50, effort: 4 });
+function encode(image: Sharp, format: PhotoExtension): Sharp {
+  if (format === "avif") return image.avif({ quality: 50, effort: 2 });
   if (format === "webp") return image.webp({ quality: 75 });
   return image.jpeg({ quality: 80, mozjpeg: true });
 }
 
 /**
- * Every file the site needs for one photo of `vehicleId`. Widths above the photo's own are left
- * out rather than enlarged; sharp drops all metadata unless told to keep it, and `autoOrient`
+ * Every file the site needs for one photo of `vehicleId`. A photo is never enlarged; sharp drops all metadata unless told to keep it, and `autoOrient`
  * turns the pixels upright first, so nothing depends on a viewer reading the orientation tag.
  */
 export async function preparePhoto(vehicleId: string, file: Buffer, name: string): Promise<PreparedPhoto> {
@@ -100,33 +101,27 @@ export async function preparePhoto(vehicleId: string, file: Buffer, name: string
     throw new PhotoRefusal(`${name} is ${width}x${height} pixels; no side may be over ${photoLimits.maxSide}.`);
   }
   const hash = createHash("sha256").update(file).digest("hex").slice(0, 16);
+  const reference: PhotoReference = { vehicleId, hash, ...largestPhotoSize({ width, height }) };
   const upright = () => sharp(file).autoOrient();
 
-  const widths = photoWidths.filter((candidate) => candidate <= width);
   const renditions: Rendition[] = [];
-  for (const targetWidth of widths) {
-    for (const format of Object.keys(photoFormats) as PhotoFormat[]) {
-      const { data, info } = await encode(upright().resize({ width: targetWidth }), format).toBuffer({
-        resolveWithObject: true,
-      });
-      renditions.push({
-        key: `${vehicleId}/${hash}-${targetWidth}.${format}`,
-        format,
-        width: info.width,
-        height: info.height,
-        bytes: data,
-      });
+  for (const size of photoRenditionSizes(reference)) {
+    for (const { extension } of photoFormats) {
+      // "fill" to the exact computed height: at most half a pixel of stretch, and the file is
+      // exactly the size its name and the page's width/height attributes say.
+      const bytes = await encode(upright().resize({ ...size, fit: "fill" }), extension).toBuffer();
+      renditions.push({ key: photoRenditionKey(reference, size, extension), format: extension, ...size, bytes });
     }
   }
   const crop = await upright()
-    .resize({ ...socialCropSize, fit: "cover", position: sharp.strategy.attention })
+    .resize({ ...photoSocialCardSize, fit: "cover", position: sharp.strategy.attention })
     .jpeg({ quality: 82, mozjpeg: true })
     .toBuffer();
   return {
-    hash,
-    width,
-    height,
+    reference,
+    path: photoReferencePath(reference),
+    original: { width, height },
     renditions,
-    socialCrop: { key: `${vehicleId}/${hash}-social.jpg`, format: "jpg", ...socialCropSize, bytes: crop },
+    socialCrop: { key: photoSocialCardKey(reference), format: "jpg", ...photoSocialCardSize, bytes: crop },
   };
 }

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
-import { PhotoRefusal, photoWidths, preparePhoto } from "../../scripts/lib/photo-renditions";
+import { PhotoRefusal, preparePhoto } from "../../scripts/lib/photo-renditions";
 
 /**
  * What the staff's photo command makes of a phone photo, checked on real images (Node and sharp
@@ -34,10 +34,13 @@ test("a phone photo becomes upright renditions with no metadata, at every width 
 
   const photo = await preparePhoto("denago-ev-city", input, "IMG_0042.jpg");
   // Orientation 6 means "rotate 90 degrees clockwise to view": the 2400x1800 pixels stand 1800x2400.
-  expect({ width: photo.width, height: photo.height }).toEqual({ width: 1800, height: 2400 });
+  expect(photo.original).toEqual({ width: 1800, height: 2400 });
+  const { hash } = photo.reference;
+  // The largest JPEG is what the vehicle's image list holds; every other name follows from it.
+  expect(photo.path).toBe(`/photos/denago-ev-city/${hash}-1600x2133.jpg`);
   expect(photo.renditions.map((rendition) => rendition.key)).toEqual(
-    photoWidths.flatMap((width) =>
-      ["avif", "webp", "jpg"].map((format) => `denago-ev-city/${photo.hash}-${width}.${format}`),
+    ["480x640", "960x1280", "1600x2133"].flatMap((size) =>
+      ["avif", "webp", "jpg"].map((format) => `denago-ev-city/${hash}-${size}.${format}`),
     ),
   );
   for (const rendition of [...photo.renditions, photo.socialCrop]) {
@@ -54,10 +57,10 @@ test("a phone photo becomes upright renditions with no metadata, at every width 
     );
     if (rendition !== photo.socialCrop) expect(rendition.height, rendition.key).toBeGreaterThan(rendition.width);
   }
-  expect(photo.socialCrop).toMatchObject({ key: `denago-ev-city/${photo.hash}-social.jpg`, width: 1200, height: 630 });
+  expect(photo.socialCrop).toMatchObject({ key: `denago-ev-city/${hash}-social.jpg`, width: 1200, height: 630 });
 
   // Upright: the red half that was on the left of the stored pixels is now on top.
-  const smallest = photo.renditions.find((rendition) => rendition.key.endsWith("-480.jpg"))!;
+  const smallest = photo.renditions.find((rendition) => rendition.key.endsWith("-480x640.jpg"))!;
   const { data, info } = await sharp(smallest.bytes).raw().toBuffer({ resolveWithObject: true });
   const pixel = (x: number, y: number) => [...data.subarray((y * info.width + x) * 3, (y * info.width + x) * 3 + 3)];
   const [topRed] = pixel(info.width / 2, 10);
@@ -89,6 +92,9 @@ test("files that are not a JPEG, PNG or WebP photo are refused by their bytes, w
     .png()
     .toBuffer();
   const photo = await preparePhoto("denago-ev-city", small, "lot.png");
-  // Nothing is enlarged: an 800-pixel photo gets the 480 width only.
-  expect(new Set(photo.renditions.map((rendition) => rendition.width))).toEqual(new Set([480]));
+  // Nothing is enlarged: an 800-pixel photo comes at 480 and at its own 800.
+  expect(new Set(photo.renditions.map((rendition) => `${rendition.width}x${rendition.height}`))).toEqual(
+    new Set(["480x360", "800x600"]),
+  );
+  expect(photo.path).toBe(`/photos/denago-ev-city/${photo.reference.hash}-800x600.jpg`);
 });

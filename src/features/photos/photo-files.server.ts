@@ -1,17 +1,18 @@
 import { ifNoneMatchHolds } from "~/lib/entity-tags";
+import { photoFormats, photoPathPrefix } from "./photo-names";
 
 /**
  * Vehicle photos live in R2 under content-hashed names, so a name never changes meaning: browsers
  * and the edge may keep a photo for a year without asking again, and a new photo is a new name.
  */
-export const photoPathPrefix = "/photos/";
-
 const photoCacheControl = "public, max-age=31536000, immutable";
 
 /** Lowercase names of letters, digits and dashes in folders, ending in an image type we make. */
 const photoKeyPattern = /^(?:[a-z0-9][a-z0-9-]*\/)*[a-z0-9][a-z0-9-]*\.(?:avif|webp|jpg)$/;
 
-const contentTypes: Record<string, string> = { avif: "image/avif", webp: "image/webp", jpg: "image/jpeg" };
+const contentTypes: Record<string, string> = Object.fromEntries(
+  photoFormats.map(({ extension, contentType }) => [extension, contentType]),
+);
 
 export function isPhotoPath(pathname: string): boolean {
   return pathname.startsWith(photoPathPrefix);
