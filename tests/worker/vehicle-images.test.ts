@@ -30,6 +30,13 @@ describe("raster renditions of the vehicle drawings", () => {
     }
   });
 
+  it("gives a staff photo its own social crop, and its largest JPEG to the feed", () => {
+    const photo = "/photos/denago-ev-city/0123456789abcdef-1200x1600.jpg";
+    expect(socialCardOf(photo)).toBe("/photos/denago-ev-city/0123456789abcdef-social.jpg");
+    expect(feedImageOf(photo)).toBe(photo);
+    expect(drawingRenditions(photo)).toBeNull();
+  });
+
   it("gives the feed a raster: a drawing's PNG, a raster photo as it is, else the placeholder's PNG", () => {
     expect(feedImageOf("/images/vehicles/cart-used.svg")).toBe("/images/vehicles/cart-used.png");
     expect(feedImageOf("https://cdn.example.org/cart.JPG?width=1200")).toBe(

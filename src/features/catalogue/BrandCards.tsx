@@ -2,7 +2,9 @@ import { Link } from "~/ui/links";
 import { formatPrice } from "~/lib/format";
 import { ExampleMark } from "./ExampleMark";
 import { modelCountLabel, seriesModelLinkLimit, type SeriesSummary } from "./brand-lineups";
+import { modelCardPictureSizes } from "./picture-sizes";
 import type { Vehicle } from "./vehicle";
+import { VehiclePicture } from "./VehiclePicture";
 import { quotePath, vehicleImage, vehicleImageSize, vehiclePath } from "./vehicle-status";
 
 export function SeriesCard({ series }: { series: SeriesSummary }) {
@@ -47,11 +49,10 @@ export function ModelCard({ vehicle, featureCount }: { vehicle: Vehicle; feature
   const { specifications } = vehicle;
   return (
     <article className="card model-card">
-      <img
-        src={vehicleImage(vehicle)}
+      <VehiclePicture
+        image={vehicleImage(vehicle)}
         alt=""
-        width={vehicleImageSize.width}
-        height={vehicleImageSize.height}
+        sizes={modelCardPictureSizes}
         loading="lazy"
         className="model-card__image"
       />

@@ -2,7 +2,9 @@ import { Link } from "~/ui/links";
 import { formatPrice } from "~/lib/format";
 import { ExampleMark } from "./ExampleMark";
 import type { VehicleSummary } from "./vehicle-summary";
-import { vehicleImage, vehicleImageSize, vehiclePath } from "./vehicle-status";
+import { vehicleCardPictureSizes } from "./picture-sizes";
+import { VehiclePicture } from "./VehiclePicture";
+import { vehicleImage, vehiclePath } from "./vehicle-status";
 
 interface VehicleCardProps {
   vehicle: VehicleSummary;
@@ -16,11 +18,10 @@ export function VehicleCard({ vehicle, eagerImage = false, href = vehiclePath(ve
   return (
     <article className="card vehicle-card">
       <Link to={href} className="vehicle-card__link">
-        <img
-          src={vehicleImage(vehicle)}
+        <VehiclePicture
+          image={vehicleImage(vehicle)}
           alt=""
-          width={vehicleImageSize.width}
-          height={vehicleImageSize.height}
+          sizes={vehicleCardPictureSizes}
           loading={eagerImage ? "eager" : "lazy"}
           className="vehicle-card__image"
         />

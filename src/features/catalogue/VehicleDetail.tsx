@@ -4,7 +4,8 @@ import { formatPrice, specificationLabel } from "~/lib/format";
 import { ExampleMark, ExampleNote } from "./ExampleMark";
 import { PaymentEstimate } from "./PaymentEstimate";
 import type { Vehicle } from "./vehicle";
-import { vehicleImage, vehicleImageSize, vehicleStatus, vehicleStatusLabel } from "./vehicle-status";
+import { VehiclePictures } from "./VehiclePictures";
+import { vehicleStatus, vehicleStatusLabel } from "./vehicle-status";
 
 const statusBadgeClass = {
   new: "badge--new",
@@ -27,14 +28,7 @@ export function VehicleDetail({ vehicle, apr, term }: VehicleDetailProps) {
       </p>
       <div className="vehicle-detail">
         <div>
-          <img
-            src={vehicleImage(vehicle)}
-            alt={vehicle.name}
-            width={vehicleImageSize.width}
-            height={vehicleImageSize.height}
-            className="vehicle-detail__image"
-            fetchPriority="high"
-          />
+          <VehiclePictures vehicle={vehicle} />
         </div>
         <div>
           <span className={`badge ${statusBadgeClass[status]}`} data-testid="vehicle-status">

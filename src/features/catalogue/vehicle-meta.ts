@@ -1,11 +1,24 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "~/config/site";
+import { parsePhotoReference } from "~/features/photos/photo-names";
 import { pageMeta } from "~/seo/meta";
 import { absoluteUrl } from "~/seo/urls";
 import type { Vehicle } from "./vehicle";
 import { canonicalVehiclePath } from "./vehicle-address";
 import { feedImageOf, socialCardOf, socialCardSize } from "./vehicle-images";
-import { vehicleImage } from "./vehicle-status";
+import { shownImages, vehicleImage } from "./vehicle-status";
+
+/**
+ * The Product's pictures, first the same raster as the product feed (Google matches the two), then
+ * the vehicle's other staff photos; one address alone, as before photos, when there is no other.
+ */
+function productImages(vehicle: Vehicle): string | string[] {
+  const others = shownImages(vehicle)
+    .slice(1)
+    .filter((image) => parsePhotoReference(image));
+  const images = [feedImageOf(vehicleImage(vehicle)), ...others].map((image) => absoluteUrl(image));
+  return images.length === 1 ? images[0]! : images;
+}
 
 /** Search and social metadata for a vehicle page; the canonical address is /vehicle/{id}. */
 export function vehicleMeta(vehicle: Vehicle): MetaDescriptor[] {
@@ -21,8 +34,7 @@ export function vehicleMeta(vehicle: Vehicle): MetaDescriptor[] {
     sku: vehicle.id,
     brand: { "@type": "Brand", name: vehicle.brand },
     model: vehicle.category,
-    // The same raster as the product feed: Google matches the two.
-    image: absoluteUrl(feedImageOf(vehicleImage(vehicle))),
+    image: productImages(vehicle),
     seatingCapacity: vehicle.specifications.seatingCapacity,
     vehicleConfiguration: vehicle.category,
     itemCondition: vehicle.isNew ? "https://schema.org/NewCondition" : "https://schema.org/UsedCondition",
@@ -41,7 +53,7 @@ export function vehicleMeta(vehicle: Vehicle): MetaDescriptor[] {
       title: `${vehicle.name} for Sale`,
       description: `${vehicle.name}: ${vehicle.description}`.slice(0, 300),
       path,
-      // The drawing's card; the site card for a photo, whose size the page cannot declare.
+      // A staff photo's crop or the drawing's card; the site card for an https photo, whose size is unknown.
       image: card ? { path: card, ...socialCardSize } : undefined,
       type: "product",
       breadcrumb: vehicle.name,

@@ -1,3 +1,5 @@
+// Relative, with its extension: the build step loads this file (through vehicle-images.ts) outside the "~/" alias.
+import { parsePhotoReference } from "../photos/photo-names.ts";
 import type { Vehicle } from "./vehicle";
 
 export type VehicleStatus = "new" | "in-stock" | "out-of-stock";
@@ -18,8 +20,18 @@ export const placeholderImage = { src: "/images/vehicles/placeholder.svg", width
 /** Every drawn vehicle picture shares these dimensions. */
 export const vehicleImageSize = { width: 640, height: 400 };
 
+/**
+ * The pictures a vehicle's pages show: its staff photos when it has any, else whatever it lists
+ * (the model's drawing). A drawing stands in for photos; shown beside them it would pass for one.
+ */
+export function shownImages(vehicle: Pick<Vehicle, "images">): string[] {
+  const photos = vehicle.images.filter((image) => parsePhotoReference(image) !== null);
+  return photos.length > 0 ? photos : vehicle.images;
+}
+
+/** The vehicle's main picture: its first photo, else its first picture, else the placeholder drawing. */
 export function vehicleImage(vehicle: Pick<Vehicle, "images">): string {
-  return vehicle.images[0] ?? placeholderImage.src;
+  return shownImages(vehicle)[0] ?? placeholderImage.src;
 }
 
 export function vehiclePath(vehicle: Pick<Vehicle, "id">): string {

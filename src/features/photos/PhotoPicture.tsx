@@ -1,0 +1,41 @@
+import { photoRenditionPath, photoRenditionSizes, photoSrcSet, type PhotoReference } from "./photo-names";
+
+export interface PhotoPictureProps {
+  photo: PhotoReference;
+  alt: string;
+  /** The width the picture takes at each viewport width, as the caller's CSS lays it out. */
+  sizes: string;
+  loading: "eager" | "lazy";
+  fetchPriority?: "high" | "low" | "auto";
+  /** On the `<img>`: the box, the fit and the corners are the caller's. */
+  className?: string;
+}
+
+/**
+ * A vehicle photo in every width and format: AVIF, then WebP, then JPEG for every other browser.
+ * The declared size is the largest rendition's, so the browser reserves the photo's shape before a
+ * byte arrives.
+ */
+export function PhotoPicture({ photo, alt, sizes, loading, fetchPriority, className }: PhotoPictureProps) {
+  const renditions = photoRenditionSizes(photo);
+  // For a browser that ignores srcset: the middle width when there is one, sharp enough on most screens.
+  const fallback = renditions[Math.min(1, renditions.length - 1)]!;
+  return (
+    <picture>
+      <source type="image/avif" srcSet={photoSrcSet(photo, "avif")} sizes={sizes} />
+      <source type="image/webp" srcSet={photoSrcSet(photo, "webp")} sizes={sizes} />
+      <img
+        src={photoRenditionPath(photo, fallback, "jpg")}
+        srcSet={photoSrcSet(photo, "jpg")}
+        sizes={sizes}
+        alt={alt}
+        width={photo.width}
+        height={photo.height}
+        loading={loading}
+        decoding="async"
+        fetchPriority={fetchPriority}
+        className={className}
+      />
+    </picture>
+  );
+}
