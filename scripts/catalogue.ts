@@ -4,6 +4,10 @@
  *   npm run catalogue -- export [FILE] [--remote]                      writes the catalogue as JSON, stamped with its version
  *   npm run catalogue -- import FILE [--remote] [--dry-run] [--force]  checks FILE, then adds and updates its rows, all or nothing
  *   npm run catalogue -- remove ID [--remote] [--dry-run]              deletes one vehicle and says which
+ *   npm run catalogue -- photos add ID FILE... [--remote] [--dry-run]  puts phone photos on a vehicle's page
+ *   npm run catalogue -- photos list ID [--remote]                     numbers a vehicle's photos
+ *   npm run catalogue -- photos remove ID N [--remote] [--dry-run]     takes photo N off, files and all
+ *   npm run catalogue -- photos order ID 3,1,2 [--remote] [--dry-run]  puts the photos in a new order
  *
  * Local (the database `npm start` uses) unless --remote. A file with any bad row writes nothing; a
  * file exported before someone else's change writes nothing unless --force.
@@ -27,11 +31,17 @@ import {
 } from "./lib/catalogue-sql";
 import { parseCommandLine } from "./lib/cli";
 import { D1Error, executeSql, query, queryEach, type D1Target } from "./lib/d1";
+import { BucketError } from "./lib/photo-bucket";
+import { addPhotos, listPhotos, orderPhotos, PhotoCommandRefusal, removePhoto } from "./lib/photo-commands";
 
 const usage = [
   "Usage: npm run catalogue -- export [FILE] [--remote]",
   "       npm run catalogue -- import FILE [--remote] [--dry-run] [--force]",
   "       npm run catalogue -- remove ID [--remote] [--dry-run]",
+  "       npm run catalogue -- photos add ID FILE... [--remote] [--dry-run]",
+  "       npm run catalogue -- photos list ID [--remote]",
+  "       npm run catalogue -- photos remove ID N [--remote] [--dry-run]",
+  "       npm run catalogue -- photos order ID 3,1,2 [--remote] [--dry-run]",
 ].join("\n");
 
 /** A refusal staff can act on: printed as it is, and the command exits with 1. */
@@ -222,7 +232,18 @@ function removeVehicle(target: D1Target, id: string, dryRun: boolean): number {
   return 0;
 }
 
-function main(argv: string[]): number {
+/** `photos ...`: null when the words do not make a photo command. */
+function photoCommand(target: D1Target, words: string[], dryRun: boolean): Promise<number> | number | null {
+  const [action, vehicleId, ...rest] = words;
+  if (!vehicleId) return null;
+  if (action === "add" && rest.length > 0) return addPhotos(target, vehicleId, rest, dryRun);
+  if (action === "list" && rest.length === 0 && !dryRun) return listPhotos(target, vehicleId);
+  if (action === "remove" && rest.length === 1) return removePhoto(target, vehicleId, rest[0]!, dryRun);
+  if (action === "order" && rest.length === 1) return orderPhotos(target, vehicleId, rest[0]!, dryRun);
+  return null;
+}
+
+async function main(argv: string[]): Promise<number> {
   let parsed;
   try {
     parsed = parseCommandLine(argv, { "dry-run": { type: "boolean" }, force: { type: "boolean" } });
@@ -234,7 +255,7 @@ function main(argv: string[]): number {
   const dryRun = parsed.flags["dry-run"] === true;
   const force = parsed.flags.force === true;
   const misplaced = (command !== "import" && force) || (command === "export" && dryRun);
-  if (rest.length > 0 || misplaced) {
+  if ((rest.length > 0 && command !== "photos") || misplaced) {
     console.error(usage);
     return 2;
   }
@@ -242,13 +263,21 @@ function main(argv: string[]): number {
     if (command === "export") return exportCatalogue(parsed.target, argument);
     if (command === "import" && argument) return importCatalogue(parsed.target, argument, { dryRun, force });
     if (command === "remove" && argument) return removeVehicle(parsed.target, argument, dryRun);
+    if (command === "photos") {
+      const outcome = photoCommand(parsed.target, parsed.positionals.slice(1), dryRun);
+      if (outcome !== null) return await outcome;
+    }
   } catch (error) {
-    if (error instanceof Refusal) {
+    if (error instanceof Refusal || error instanceof PhotoCommandRefusal) {
       console.error(error.message);
       return 1;
     }
     if (error instanceof D1Error) {
       console.error(`The database could not be reached or refused the command:\n  ${error.message}`);
+      return 1;
+    }
+    if (error instanceof BucketError) {
+      console.error(`The photo storage could not be reached or refused a file:\n  ${error.message}`);
       return 1;
     }
     throw error;
@@ -257,4 +286,4 @@ function main(argv: string[]): number {
   return 2;
 }
 
-process.exit(main(process.argv.slice(2)));
+process.exit(await main(process.argv.slice(2)));

@@ -4,7 +4,7 @@ import { vehicleSchema, type Vehicle } from "~/features/catalogue/vehicle";
  * SQL text for `wrangler d1 execute`, which takes statements, not bound parameters; every value is
  * written as a quoted SQLite literal so no text can break out of its string.
  */
-function literal(value: string | number | boolean | null | undefined): string {
+export function literal(value: string | number | boolean | null | undefined): string {
   if (value === null || value === undefined) return "NULL";
   if (typeof value === "boolean") return value ? "1" : "0";
   if (typeof value === "number") {

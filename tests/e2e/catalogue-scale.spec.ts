@@ -1,8 +1,7 @@
-import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { setUpOwnDatabase, type OwnDatabase } from "../support/staff-terminal";
 
 /**
  * The staff's import at a real dealer's scale, through the same command and the same local D1 that
@@ -10,23 +9,8 @@ import { expect, test } from "@playwright/test";
  * a single statement, go in whole or not at all.
  */
 
-const projectRoot = path.resolve(import.meta.dirname, "../..");
-const terminalEnv = Object.fromEntries(
-  Object.entries(process.env).filter(([name]) => !/^(WRANGLER_STATE_DIR|BUILD_DIR|E2E_|PLAYWRIGHT_|PORT$)/.test(name)),
-) as NodeJS.ProcessEnv;
-
-let folder: string;
-let state: string;
-
-function run(command: string, args: string[]) {
-  const result = spawnSync(command, args, { cwd: projectRoot, encoding: "utf8", env: terminalEnv });
-  return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
-}
-
-/** The catalogue command on this test's own database. */
-function catalogue(...args: string[]) {
-  return run("npm", ["run", "-s", "catalogue", "--", ...args, "--persist-to", state]);
-}
+let database: OwnDatabase;
+const catalogue = (...args: string[]) => database.catalogue(...args);
 
 interface CatalogueFile {
   catalogueVersion: number;
@@ -34,7 +18,7 @@ interface CatalogueFile {
 }
 
 function exportCatalogue(): CatalogueFile {
-  const file = path.join(folder, `export-${Date.now()}.json`);
+  const file = path.join(database.folder, `export-${Date.now()}.json`);
   const exported = catalogue("export", file);
   expect(exported.status, exported.output).toBe(0);
   return JSON.parse(readFileSync(file, "utf8")) as CatalogueFile;
@@ -75,20 +59,15 @@ test.describe.configure({ mode: "serial" });
 
 test.beforeAll(() => {
   test.setTimeout(120_000);
-  folder = mkdtempSync(path.join(tmpdir(), "catalogue-scale-"));
-  state = path.join(folder, "state");
-  const setup = run("npx", ["tsx", "scripts/db-setup.ts", "--persist-to", state]);
-  expect(setup.status, setup.output).toBe(0);
+  database = setUpOwnDatabase("catalogue-scale");
 });
 
-test.afterAll(() => {
-  if (folder) rmSync(folder, { recursive: true, force: true });
-});
+test.afterAll(() => database?.remove());
 
 test("one import of 1,000 vehicles adds them all @desktop", async () => {
   test.setTimeout(180_000);
   const before = exportCatalogue();
-  const file = path.join(folder, "thousand.json");
+  const file = path.join(database.folder, "thousand.json");
   const content = { ...before, vehicles: [...before.vehicles, ...bulkVehicles("bulk-cart", 1000)] };
   writeFileSync(file, JSON.stringify(content, null, 2));
 
@@ -108,23 +87,14 @@ test("one import of 1,000 vehicles adds them all @desktop", async () => {
 test("a 1,000-vehicle import the database refuses in its last rows changes nothing @desktop", async () => {
   test.setTimeout(180_000);
   const before = exportCatalogue();
-  const file = path.join(folder, "refused.json");
+  const file = path.join(database.folder, "refused.json");
   writeFileSync(file, JSON.stringify({ ...before, vehicles: bulkVehicles("late-cart", 1000) }, null, 2));
   // The file is valid, so only the database can stop it, and only at its very last row: as a full
   // disk or a limit met part-way would.
-  const trap = run("npx", [
-    "wrangler",
-    "d1",
-    "execute",
-    "DB",
-    "--local",
-    "--persist-to",
-    state,
-    "--command",
+  database.sql(
     "CREATE TRIGGER refuse_last_row BEFORE INSERT ON vehicles WHEN NEW.id = 'late-cart-1000'" +
       " BEGIN SELECT RAISE(ABORT, 'no room for late-cart-1000'); END",
-  ]);
-  expect(trap.status, trap.output).toBe(0);
+  );
 
   const refused = catalogue("import", file);
   expect(refused.status).not.toBe(0);

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { capture } from "../../scripts/lib/run";
+import { photoBucketName } from "../../scripts/lib/photo-bucket";
 
 /**
  * A photo put in the local R2 bucket the way the staff tools will (wrangler, into the state the
@@ -12,7 +13,7 @@ import { capture } from "../../scripts/lib/run";
  * trip over each other.
  */
 const stateDirectory = process.env.WRANGLER_STATE_DIR ?? ".wrangler/e2e-state";
-const bucket = "golf-cart-dealer-photos";
+const bucket = photoBucketName();
 
 test("a stored photo is served with its type, an immutable cache and 304s; an unknown one is a 404 @desktop", async ({
   request,

@@ -1,0 +1,100 @@
+/**
+ * The photo bucket (R2), reached the way staff reach D1: through wrangler, on the local emulation
+ * `npm start` serves from, or on Cloudflare with --remote.
+ */
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { unstable_readConfig } from "wrangler";
+import { photoFormats } from "../../src/features/photos/photo-names.ts";
+import type { D1Target } from "./d1";
+import { projectEnv, projectRoot } from "./run";
+
+export const photoBucketBinding = "PHOTOS";
+
+/** Photo names are content hashes: a stored file never changes, so it may be kept for a year. */
+const photoCacheControl = "public, max-age=31536000, immutable";
+
+/** R2 or wrangler refused: the message is theirs. */
+export class BucketError extends Error {
+  override name = "BucketError";
+}
+
+/** The bucket name bound to PHOTOS in wrangler.toml, read with wrangler's own reader. */
+export function photoBucketName(): string {
+  // Typed loosely by wrangler; only these two fields are read.
+  const { r2_buckets: buckets } = unstable_readConfig({ config: path.join(projectRoot, "wrangler.toml") }) as {
+    r2_buckets: { binding: string; bucket_name?: string }[];
+  };
+  const bucket = buckets.find((entry) => entry.binding === photoBucketBinding)?.bucket_name;
+  if (!bucket) throw new BucketError(`wrangler.toml binds no R2 bucket to ${photoBucketBinding}.`);
+  return bucket;
+}
+
+function targetArgs(target: D1Target): string[] {
+  if (target.remote) return ["--remote"];
+  return target.persistTo ? ["--local", "--persist-to", target.persistTo] : ["--local"];
+}
+
+function wrangler(args: string[]): void {
+  const result = spawnSync("wrangler", args, { cwd: projectRoot, encoding: "utf8", env: projectEnv() });
+  if (result.error) throw new BucketError(`Could not run wrangler: ${result.error.message}`);
+  if (result.status !== 0) {
+    const said = `${result.stderr}\n${result.stdout}`
+      .split("\n")
+      .filter((line) => line.trim() && !/^npm warn/i.test(line))
+      .slice(-6)
+      .join("\n");
+    throw new BucketError(said || `wrangler ${args.slice(0, 3).join(" ")} failed without saying why`);
+  }
+}
+
+export interface PhotoFile {
+  key: string;
+  bytes: Buffer;
+}
+
+/**
+ * Uploads files, one `wrangler r2 bulk put` per content type (the flag is per run, not per file).
+ * Throws at the first failed run; the caller has recorded the photos, so a later run can remove
+ * whatever did get written.
+ */
+export function uploadPhotoFiles(target: D1Target, files: readonly PhotoFile[]): void {
+  const bucket = photoBucketName();
+  const folder = mkdtempSync(path.join(tmpdir(), "photos-"));
+  try {
+    for (const { extension, contentType } of photoFormats) {
+      const ofType = files.filter((file) => file.key.endsWith(`.${extension}`));
+      if (ofType.length === 0) continue;
+      const manifest = ofType.map((file, index) => {
+        const local = path.join(folder, `${extension}-${index}`);
+        writeFileSync(local, file.bytes);
+        return { key: file.key, file: local };
+      });
+      const manifestFile = path.join(folder, `${extension}.json`);
+      writeFileSync(manifestFile, JSON.stringify(manifest));
+      wrangler([
+        "r2",
+        "bulk",
+        "put",
+        bucket,
+        "--filename",
+        manifestFile,
+        "--content-type",
+        contentType,
+        "--cache-control",
+        photoCacheControl,
+        ...targetArgs(target),
+      ]);
+    }
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+/** Deletes files one by one (wrangler has no bulk delete); deleting a missing file is not an error in R2. */
+export function deletePhotoFiles(target: D1Target, keys: readonly string[]): void {
+  const bucket = photoBucketName();
+  for (const key of keys) wrangler(["r2", "object", "delete", `${bucket}/${key}`, ...targetArgs(target)]);
+}

@@ -1,0 +1,329 @@
+/**
+ * `npm run catalogue -- photos ...`: a vehicle's photos, from a staff member's phone to its page.
+ *
+ * The order of work is what keeps the catalogue whole when something fails part-way:
+ *   1. every file is checked and made into renditions before anything is written;
+ *   2. the photos are recorded in D1 (pending_photo_files) before their first file is uploaded;
+ *   3. the vehicle's list changes in one guarded UPDATE, only after every upload succeeded;
+ *   4. the record is dropped.
+ * A run that stops between 2 and 3 leaves the vehicle as it was and a recorded orphan, whose files
+ * the next photo command removes. Removals run the other way: off the list and recorded in one
+ * batch, then the files deleted, then the record dropped.
+ */
+import { readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { parsePhotoReference, photoKeys, type PhotoReference } from "../../src/features/photos/photo-names.ts";
+import { literal } from "./catalogue-sql";
+import { D1Error, query, queryEach, type D1Target } from "./d1";
+import { deletePhotoFiles, uploadPhotoFiles, type PhotoFile } from "./photo-bucket";
+import { photoLimits, PhotoRefusal, preparePhoto, type PreparedPhoto } from "./photo-renditions";
+
+/** Photos one vehicle may have: a full walk-around and details, and a page that still loads fast. */
+export const maxPhotosPerVehicle = 24;
+
+/** A recorded photo this old is no longer being uploaded by anyone: a run takes seconds, not an hour. */
+const orphanAgeMinutes = 60;
+
+/** A refusal staff can act on: printed as it is, and the command exits with 1. */
+export class PhotoCommandRefusal extends Error {}
+
+const where = (target: D1Target) => (target.remote ? "on Cloudflare" : "locally");
+const kilobytes = (bytes: number) => `${Math.round(bytes / 1024).toLocaleString("en-US")} KB`;
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+interface VehiclePictures {
+  /** The whole list as stored. */
+  images: string[];
+  /** The photos in it, in order: what the photo commands number 1, 2, 3... */
+  photos: string[];
+  /** Everything else (the model's drawing, https pictures): kept after the photos, untouched. */
+  others: string[];
+}
+
+function splitPictures(images: string[]): VehiclePictures {
+  return {
+    images,
+    photos: images.filter((image) => parsePhotoReference(image) !== null),
+    others: images.filter((image) => parsePhotoReference(image) === null),
+  };
+}
+
+function readPictures(target: D1Target, vehicleId: string): VehiclePictures {
+  const [row] = query<{ images: string }>(target, `SELECT images FROM vehicles WHERE id = ${literal(vehicleId)}`);
+  if (!row) {
+    throw new PhotoCommandRefusal(
+      `No vehicle has the id "${vehicleId}" ${where(target)}; nothing was changed. Ids are in the export file.`,
+    );
+  }
+  return splitPictures(JSON.parse(row.images) as string[]);
+}
+
+/**
+ * Writes the vehicle's new list only if nobody changed it since `before` was read: no read-then-write
+ * gap in which another staff member's change could be lost. Runs `also` in the same batch.
+ */
+function replacePictures(target: D1Target, vehicleId: string, before: string[], after: string[], also = ""): void {
+  const [, updated] = queryEach(
+    target,
+    [
+      also || "SELECT 1",
+      `UPDATE vehicles SET images = ${literal(JSON.stringify(after))}, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+       WHERE id = ${literal(vehicleId)} AND json(images) = json(${literal(JSON.stringify(before))}) RETURNING id`,
+    ].join(";\n"),
+  );
+  if (!updated || updated.length === 0) {
+    throw new PhotoCommandRefusal(
+      `The pictures of ${vehicleId} changed while this command ran (another staff member, or an import); nothing was changed.\n` +
+        `See them with: npm run catalogue -- photos list ${vehicleId}`,
+    );
+  }
+}
+
+const vehicleOf = (paths: readonly string[]) => parsePhotoReference(paths[0] ?? "")?.vehicleId ?? "The vehicle";
+
+/**
+ * Marks a failed run's photos for the next run to clean up. Best effort: if D1 is what failed, the
+ * rows stay 'adding' and are cleaned up once they are an hour old.
+ */
+function abandon(target: D1Target, paths: readonly string[]): void {
+  try {
+    query(
+      target,
+      `UPDATE pending_photo_files SET reason = 'abandoned' WHERE reason = 'adding' AND path IN (${paths.map(literal).join(", ")})`,
+    );
+  } catch {
+    // Already failing: the error the caller is about to report is the one staff need.
+  }
+  console.error(
+    `${vehicleOf(paths)} is as it was. Files already uploaded are recorded and the next photos add or remove deletes them.`,
+  );
+}
+
+function dropRecords(target: D1Target, paths: readonly string[]): void {
+  if (paths.length === 0) return;
+  query(target, `DELETE FROM pending_photo_files WHERE path IN (${paths.map(literal).join(", ")})`);
+}
+
+/**
+ * Removes what failed runs left: the files of recorded photos no vehicle lists. Records of photos a
+ * vehicle does list (the run failed after its update) are only dropped.
+ */
+function removeOrphans(target: D1Target): void {
+  let rows: { path: string; listed: number }[];
+  try {
+    rows = query(
+      target,
+      `SELECT path, EXISTS (SELECT 1 FROM vehicles, json_each(vehicles.images) AS image WHERE image.value = pending.path) AS listed
+       FROM pending_photo_files AS pending
+       WHERE created_at < strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-${orphanAgeMinutes} minutes')
+          OR reason IN ('abandoned', 'removing')`,
+    );
+  } catch (error) {
+    if (error instanceof D1Error && /no such table: pending_photo_files/.test(error.message)) {
+      throw new PhotoCommandRefusal(
+        `The database is missing migration 0007; nothing was changed. Run: npx wrangler d1 migrations apply DB ${target.remote ? "--remote" : "--local"}`,
+      );
+    }
+    throw error;
+  }
+  const orphans = rows.filter((row) => !row.listed).map((row) => parsePhotoReference(row.path));
+  const keys = orphans.flatMap((photo) => (photo ? photoKeys(photo) : []));
+  if (keys.length > 0) {
+    deletePhotoFiles(target, keys);
+    console.log(`Removed ${plural(orphans.length, "photo")} left behind by an earlier run that did not finish.`);
+  }
+  dropRecords(
+    target,
+    rows.map((row) => row.path),
+  );
+}
+
+function photoLine(number: number, image: string): string {
+  const photo = parsePhotoReference(image)!;
+  return `  ${String(number).padStart(2)}  ${image}  (${photo.width}x${photo.height})`;
+}
+
+export function listPhotos(target: D1Target, vehicleId: string): number {
+  const { photos, others } = readPictures(target, vehicleId);
+  if (photos.length === 0) {
+    console.log(
+      `${vehicleId} has no photos ${where(target)}. Add some with: npm run catalogue -- photos add ${vehicleId} FILE...`,
+    );
+  } else {
+    console.log(
+      `${vehicleId} has ${plural(photos.length, "photo")} ${where(target)}, in the order its page shows them:`,
+    );
+    photos.forEach((image, index) => console.log(photoLine(index + 1, image)));
+  }
+  if (others.length > 0) {
+    console.log(`Also in its list (shown only while it has no photos): ${others.join(", ")}`);
+  }
+  return 0;
+}
+
+function readPhotoFile(file: string): Buffer {
+  let size: number;
+  try {
+    const stat = statSync(file);
+    if (!stat.isFile()) throw new PhotoCommandRefusal(`${file} is not a file; nothing was changed.`);
+    size = stat.size;
+  } catch (error) {
+    if (error instanceof PhotoCommandRefusal) throw error;
+    throw new PhotoCommandRefusal(`Cannot read ${file}: no such file; nothing was changed.`);
+  }
+  // Checked before reading, so a mistaken video does not fill the memory first.
+  if (size > photoLimits.maxBytes) {
+    throw new PhotoCommandRefusal(
+      `${file} is ${(size / 1024 / 1024).toFixed(1)} MB; the limit is 25 MB. Nothing was changed.`,
+    );
+  }
+  return readFileSync(file);
+}
+
+function describeAdded(file: string, photo: PreparedPhoto): string {
+  const largest = photo.renditions.filter((rendition) => rendition.width === photo.reference.width);
+  const sizes = largest.map(
+    (rendition) => `${rendition.format.toUpperCase()} ${kilobytes(rendition.bytes.byteLength)}`,
+  );
+  return `${path.basename(file)} (${photo.original.width}x${photo.original.height}): ${photo.renditions.length + 1} files, at ${photo.reference.width}x${photo.reference.height} ${sizes.join(", ")}`;
+}
+
+export async function addPhotos(
+  target: D1Target,
+  vehicleId: string,
+  files: readonly string[],
+  dryRun: boolean,
+): Promise<number> {
+  const before = readPictures(target, vehicleId);
+  if (before.photos.length + files.length > maxPhotosPerVehicle) {
+    throw new PhotoCommandRefusal(
+      `${vehicleId} has ${plural(before.photos.length, "photo")}; adding ${files.length} would make ${before.photos.length + files.length}, ` +
+        `over the limit of ${maxPhotosPerVehicle}. Remove some first (photos remove ${vehicleId} N); nothing was changed.`,
+    );
+  }
+  const prepared: { file: string; photo: PreparedPhoto }[] = [];
+  const problems: string[] = [];
+  for (const file of files) {
+    try {
+      const photo = await preparePhoto(vehicleId, readPhotoFile(file), path.basename(file));
+      const sameAs = [...before.photos, ...prepared.map((entry) => entry.photo.path)].indexOf(photo.path);
+      if (sameAs >= 0) problems.push(`${path.basename(file)} is already photo ${sameAs + 1} of ${vehicleId}.`);
+      else prepared.push({ file, photo });
+    } catch (error) {
+      if (!(error instanceof PhotoRefusal || error instanceof PhotoCommandRefusal)) throw error;
+      problems.push(error.message.replace(/ Nothing was changed\.$|; nothing was changed\.$/, ""));
+    }
+  }
+  if (problems.length > 0) {
+    throw new PhotoCommandRefusal([...problems, "Nothing was changed."].join("\n"));
+  }
+
+  const first = before.photos.length + 1;
+  const lines = prepared.map(({ file, photo }, index) => `  photo ${first + index}  ${describeAdded(file, photo)}`);
+  if (dryRun) {
+    console.log(
+      [
+        `Would add ${plural(prepared.length, "photo")} to ${vehicleId} ${where(target)} (dry run, nothing written):`,
+        ...lines,
+      ].join("\n"),
+    );
+    return 0;
+  }
+
+  removeOrphans(target);
+  const paths = prepared.map(({ photo }) => photo.path);
+  query(
+    target,
+    `INSERT OR REPLACE INTO pending_photo_files (path, vehicle_id, reason) VALUES ${paths
+      .map((photoPath) => `(${literal(photoPath)}, ${literal(vehicleId)}, 'adding')`)
+      .join(", ")}`,
+  );
+  const uploads: PhotoFile[] = prepared.flatMap(({ photo }) =>
+    [...photo.renditions, photo.socialCrop].map((rendition) => ({ key: rendition.key, bytes: rendition.bytes })),
+  );
+  console.log(`Uploading ${uploads.length} files ${where(target)}...`);
+  try {
+    uploadPhotoFiles(target, uploads);
+    replacePictures(target, vehicleId, before.images, [...before.photos, ...paths, ...before.others]);
+  } catch (error) {
+    abandon(target, paths);
+    throw error;
+  }
+  dropRecords(target, paths);
+  console.log(
+    [
+      `Added ${plural(prepared.length, "photo")} to ${vehicleId} ${where(target)}:`,
+      ...lines,
+      `It now has ${plural(before.photos.length + prepared.length, "photo")}; its page shows them within a minute.`,
+    ].join("\n"),
+  );
+  return 0;
+}
+
+/** A photo's number as staff typed it, checked against how many there are. */
+function photoNumber(text: string, count: number, vehicleId: string): number {
+  const number = /^[1-9][0-9]*$/.test(text) ? Number(text) : NaN;
+  if (!(number >= 1 && number <= count)) {
+    throw new PhotoCommandRefusal(
+      count === 0
+        ? `${vehicleId} has no photos; nothing was changed.`
+        : `"${text}" is not a photo number of ${vehicleId}: it has ${plural(count, "photo")}, numbered 1 to ${count} (see photos list ${vehicleId}). Nothing was changed.`,
+    );
+  }
+  return number;
+}
+
+export function removePhoto(target: D1Target, vehicleId: string, numberText: string, dryRun: boolean): number {
+  const before = readPictures(target, vehicleId);
+  const number = photoNumber(numberText, before.photos.length, vehicleId);
+  const removed = before.photos[number - 1]!;
+  const remaining = before.photos.filter((_, index) => index !== number - 1);
+  if (dryRun) {
+    console.log(
+      `Would remove photo ${number} of ${vehicleId} ${where(target)}: ${removed} (dry run, nothing written).`,
+    );
+    return 0;
+  }
+  replacePictures(
+    target,
+    vehicleId,
+    before.images,
+    [...remaining, ...before.others],
+    `INSERT OR REPLACE INTO pending_photo_files (path, vehicle_id, reason) VALUES (${literal(removed)}, ${literal(vehicleId)}, 'removing')`,
+  );
+  // Off the page first; the files go after. If this fails, the next photo command deletes them.
+  console.log(`Photo ${number} is off the page; deleting its files (wrangler takes a few seconds for each)...`);
+  deletePhotoFiles(target, photoKeys(parsePhotoReference(removed) as PhotoReference));
+  dropRecords(target, [removed]);
+  console.log(
+    `Removed photo ${number} of ${vehicleId} ${where(target)} (${removed}) and its files. It now has ${plural(remaining.length, "photo")}.`,
+  );
+  return 0;
+}
+
+export function orderPhotos(target: D1Target, vehicleId: string, orderText: string, dryRun: boolean): number {
+  const before = readPictures(target, vehicleId);
+  const count = before.photos.length;
+  const numbers = orderText.split(",").map((part) => photoNumber(part.trim(), count, vehicleId));
+  const complete = numbers.length === count && new Set(numbers).size === count;
+  if (!complete) {
+    throw new PhotoCommandRefusal(
+      `Give every photo number of ${vehicleId} once, in the new order (it has ${plural(count, "photo")}: e.g. ${Array.from(
+        { length: count },
+        (_, index) => count - index,
+      ).join(",")}). Nothing was changed.`,
+    );
+  }
+  const ordered = numbers.map((number) => before.photos[number - 1]!);
+  if (dryRun) {
+    console.log(
+      `Would put the photos of ${vehicleId} in the order ${numbers.join(",")} ${where(target)} (dry run, nothing written).`,
+    );
+    return 0;
+  }
+  replacePictures(target, vehicleId, before.images, [...ordered, ...before.others]);
+  console.log(
+    `Put the photos of ${vehicleId} in the order ${numbers.join(",")} ${where(target)}; photo ${numbers[0]} is now the first.`,
+  );
+  return 0;
+}
