@@ -4,8 +4,11 @@ import http from "node:http";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { chromium, expect, test } from "@playwright/test";
+import sharp from "sharp";
+import { chromiumArgs, chromiumPath } from "../../scripts/lib/chromium";
 import { readmeCommands } from "../support/readme";
+import { samplePhoto } from "../support/sample-photos";
 
 /**
  * The staff's commands exactly as README.md writes them, typed into a fresh copy of the project
@@ -51,7 +54,12 @@ function sql(statement: string) {
 }
 
 /** The price the vehicle page shows, over a new connection each time as a visitor's browser would. */
-function priceOnPage(id: string): Promise<string> {
+async function priceOnPage(id: string): Promise<string> {
+  return /data-testid="vehicle-price"[^>]*>([^<]+)</.exec(await vehiclePage(id))?.[1] ?? "(no price)";
+}
+
+/** The vehicle page's HTML, over a new connection each time as a visitor's browser would. */
+function vehiclePage(id: string): Promise<string> {
   return new Promise((resolve, reject) => {
     // agent: false: a kept-alive socket left idle through a staff command can be closed by the
     // server just as it is reused, which would fail the request rather than tell us about the page.
@@ -59,7 +67,7 @@ function priceOnPage(id: string): Promise<string> {
       let html = "";
       response.setEncoding("utf8");
       response.on("data", (chunk: string) => (html += chunk));
-      response.on("end", () => resolve(/data-testid="vehicle-price"[^>]*>([^<]+)</.exec(html)?.[1] ?? "(no price)"));
+      response.on("end", () => resolve(html));
     });
     request.on("error", reject);
   });
@@ -277,4 +285,128 @@ test("Contact messages: list the failed ones and put them back in line @desktop"
   expect(retried.output).toContain("1 message(s) put back in line");
   const after = type(listCommand!);
   expect(after.output).toContain("No failed messages.");
+});
+
+const photoHash = (address: string) => /\/([0-9a-f]{16})-/.exec(address)?.[1];
+
+/** The photos a vehicle page shows (each by its content hash), in the order it shows them. */
+async function photosOnPage(id: string): Promise<string[]> {
+  const html = await vehiclePage(id);
+  const shown = [...html.matchAll(/<img[^>]*\bsrc="(\/photos\/[^"]+)"/g)].map((match) => photoHash(match[1]!)!);
+  return [...new Set(shown)];
+}
+
+test("Vehicle photos: add, list, reorder and remove, as the README writes them @desktop", async () => {
+  test.setTimeout(420_000);
+  const commands = readmeCommands("Vehicle photos");
+  const find = (pattern: RegExp) => {
+    const matching = commands.filter((command) => pattern.test(command));
+    expect(matching, `README "Vehicle photos" should have one command matching ${pattern}`).toHaveLength(1);
+    return matching[0]!;
+  };
+  const addDryRun = find(/^npm run catalogue -- photos add [a-z0-9-]+ \S+ \S+ --dry-run$/);
+  const add = find(/^npm run catalogue -- photos add [a-z0-9-]+ \S+ \S+$/);
+  const list = find(/^npm run catalogue -- photos list [a-z0-9-]+$/);
+  const orderDryRun = find(/^npm run catalogue -- photos order [a-z0-9-]+ 2,1 --dry-run$/);
+  const order = find(/^npm run catalogue -- photos order [a-z0-9-]+ 2,1$/);
+  const removeDryRun = find(/^npm run catalogue -- photos remove [a-z0-9-]+ 2 --dry-run$/);
+  const remove = find(/^npm run catalogue -- photos remove [a-z0-9-]+ 2$/);
+  expect(commands).toHaveLength(7);
+  const [id, first, second] = add.split(" ").slice(6);
+  const [catalogueExport, catalogueImport] = [
+    catalogueCommands().exportCommand,
+    readmeCommands("Updating vehicles").find((command) => /^npm run catalogue -- import \S+$/.test(command))!,
+  ];
+  expect(await photosOnPage(id!)).toEqual([]);
+
+  // A note saved with a photo's name is refused by what it is, and nothing is added.
+  writeFileSync(path.join(copy, first!), "Lot 12, back row: the blue one\n");
+  writeFileSync(path.join(copy, second!), await samplePhoto({ colour: "#2e86c1", orientation: 6 }));
+  const refused = type(addDryRun);
+  expect(refused.status, refused.output).toBe(1);
+  expect(refused.output).toContain(`${first} is not an image (its contents are not JPEG, PNG or WebP).`);
+  expect(refused.output).toContain("Nothing was changed.");
+  expect(refused.output).not.toMatch(stackTrace);
+
+  writeFileSync(path.join(copy, first!), await samplePhoto({ colour: "#c0392b", orientation: 6 }));
+  const dryRun = type(addDryRun);
+  expect(dryRun.status, dryRun.output).toBe(0);
+  expect(dryRun.output).toContain("dry run, nothing written");
+  expect(type(list).output).toContain(`${id} has no photos`);
+
+  const added = type(add);
+  expect(added.status, added.output).toBe(0);
+  expect(added.output).toContain(`Added 2 photos to ${id} locally`);
+  const listed = type(list);
+  expect(listed.status, listed.output).toBe(0);
+  const entries = [...listed.output.matchAll(/^\s+\d+\s+(\/photos\/\S+)/gm)].map((match) => match[1]!);
+  expect(entries).toHaveLength(2);
+  // Upright: the 2400x1800 pixels stored sideways stand 1800x2400, so 1600x2133 at the largest size.
+  for (const entry of entries) expect(entry).toMatch(/-1600x2133\.jpg$/);
+  const hashes = entries.map((entry) => photoHash(entry)!);
+  await expect.poll(() => photosOnPage(id!), { timeout: 60_000, intervals: [1000] }).toEqual(hashes);
+
+  // Every file the Worker serves for the first photo: upright, and nothing of the phone's EXIF (GPS) left.
+  const firstPhoto = entries[0]!;
+  const html = await vehiclePage(id!);
+  const served = new Set(
+    [...html.matchAll(/\/photos\/[a-z0-9/-]+\.(?:avif|webp|jpg)/g)]
+      .map((match) => match[0])
+      .filter((address) => address.includes(photoHash(firstPhoto)!)),
+  );
+  expect(served.size).toBeGreaterThanOrEqual(9);
+  for (const address of served) {
+    const response = await fetch(`${site}${address}`);
+    expect(response.status, address).toBe(200);
+    const made = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+    expect(made.exif, address).toBeUndefined();
+    expect(made.orientation ?? 1, address).toBe(1);
+    if (address.endsWith("-social.jpg"))
+      expect({ width: made.width, height: made.height }).toEqual({ width: 1200, height: 630 });
+    else expect(made.height!, address).toBeGreaterThan(made.width!);
+  }
+
+  // In Chromium the main picture is fetched as AVIF and actually drawn.
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${site}/vehicle/${id}`);
+    const main = page.locator("img[fetchpriority=high]");
+    await expect(main).toHaveJSProperty("complete", true);
+    expect(await main.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(/\.avif$/);
+    expect(await main.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  } finally {
+    await browser.close();
+  }
+
+  // An export and import of the catalogue file keeps the photos as they are.
+  expect(type(catalogueExport).status).toBe(0);
+  const reimported = type(catalogueImport);
+  expect(reimported.status, reimported.output).toBe(0);
+  expect(reimported.output).toContain("0 added, 0 updated");
+  expect(type(list).output).toContain(entries[1]);
+
+  const orderPreview = type(orderDryRun);
+  expect(orderPreview.status, orderPreview.output).toBe(0);
+  expect(orderPreview.output).toContain("nothing written");
+  const ordered = type(order);
+  expect(ordered.status, ordered.output).toBe(0);
+  await expect.poll(() => photosOnPage(id!), { timeout: 60_000, intervals: [1000] }).toEqual([hashes[1], hashes[0]]);
+
+  const removePreview = type(removeDryRun);
+  expect(removePreview.status, removePreview.output).toBe(0);
+  expect(removePreview.output).toContain(entries[0]);
+  expect(removePreview.output).toContain("nothing written");
+  expect((await fetch(`${site}${entries[0]}`)).status).toBe(200);
+
+  const removed = type(remove);
+  expect(removed.status, removed.output).toBe(0);
+  await expect.poll(() => photosOnPage(id!), { timeout: 60_000, intervals: [1000] }).toEqual([hashes[1]]);
+  for (const address of served) expect((await fetch(`${site}${address}`)).status, address).toBe(404);
+
+  // Typed again, photo 2 no longer exists: staff are told so, not shown a crash.
+  const again = type(remove);
+  expect(again.status).toBe(1);
+  expect(again.output).toContain(`it has 1 photo, numbered 1 to 1`);
+  expect(again.output).not.toMatch(stackTrace);
 });
