@@ -39,7 +39,7 @@ test("the floors hold, and each kind of wrong-way import fails the check @deskto
       [
         "src/features/catalogue/vehicle.ts",
         'import "~/features/contact/contact-rules";',
-        "catalogue-uses-financing-only",
+        "catalogue-uses-financing-photos-only",
       ],
       ["src/features/about/AboutPage.tsx", 'import "~/routes/about";', "features-never-import-the-top"],
     ];
