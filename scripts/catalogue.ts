@@ -32,7 +32,8 @@ import {
 import { parseCommandLine } from "./lib/cli";
 import { D1Error, executeSql, query, queryEach, type D1Target } from "./lib/d1";
 import { BucketError } from "./lib/photo-bucket";
-import { addPhotos, listPhotos, orderPhotos, PhotoCommandRefusal, removePhoto } from "./lib/photo-commands";
+import { StaffRefusal as Refusal, where } from "./lib/staff-messages";
+import { addPhotos, listPhotos, orderPhotos, removePhoto } from "./lib/photo-commands";
 
 const usage = [
   "Usage: npm run catalogue -- export [FILE] [--remote]",
@@ -44,10 +45,6 @@ const usage = [
   "       npm run catalogue -- photos order ID 3,1,2 [--remote] [--dry-run]",
 ].join("\n");
 
-/** A refusal staff can act on: printed as it is, and the command exits with 1. */
-class Refusal extends Error {}
-
-const where = (target: D1Target) => (target.remote ? "on Cloudflare" : "locally");
 const count = (n: number) => n.toLocaleString("en-US");
 const dollars = (n: number) => `$${n.toLocaleString("en-US")}`;
 
@@ -268,7 +265,7 @@ async function main(argv: string[]): Promise<number> {
       if (outcome !== null) return await outcome;
     }
   } catch (error) {
-    if (error instanceof Refusal || error instanceof PhotoCommandRefusal) {
+    if (error instanceof Refusal) {
       console.error(error.message);
       return 1;
     }

@@ -18,7 +18,8 @@ export class D1Error extends Error {
   override name = "D1Error";
 }
 
-function targetArgs(target: D1Target): string[] {
+/** The flags that point a wrangler command at the local emulation or at Cloudflare. */
+export function targetArgs(target: D1Target): string[] {
   if (target.remote) return ["--remote"];
   return target.persistTo ? ["--local", "--persist-to", target.persistTo] : ["--local"];
 }
@@ -30,7 +31,7 @@ export function applyMigrations(target: D1Target): void {
 const ansi = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, "g");
 
 /** Wrangler's own words for a failure: with --json it prints `{ "error": { "text" } }`, else a ✘ line. */
-function failureText(stdout: string, stderr: string): string {
+export function failureText(stdout: string, stderr: string): string {
   try {
     const text = (JSON.parse(stdout) as { error?: { text?: unknown } }).error?.text;
     if (typeof text === "string" && text) return text;

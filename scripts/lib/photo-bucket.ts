@@ -7,14 +7,11 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { unstable_readConfig } from "wrangler";
-import { photoFormats } from "../../src/features/photos/photo-names.ts";
-import type { D1Target } from "./d1";
+import { photoCacheControl, photoFormats } from "../../src/features/photos/photo-names.ts";
+import { failureText, targetArgs, type D1Target } from "./d1";
 import { projectEnv, projectRoot } from "./run";
 
 export const photoBucketBinding = "PHOTOS";
-
-/** Photo names are content hashes: a stored file never changes, so it may be kept for a year. */
-const photoCacheControl = "public, max-age=31536000, immutable";
 
 /** R2 or wrangler refused: the message is theirs. */
 export class BucketError extends Error {
@@ -32,21 +29,11 @@ export function photoBucketName(): string {
   return bucket;
 }
 
-function targetArgs(target: D1Target): string[] {
-  if (target.remote) return ["--remote"];
-  return target.persistTo ? ["--local", "--persist-to", target.persistTo] : ["--local"];
-}
-
 function wrangler(args: string[]): void {
   const result = spawnSync("wrangler", args, { cwd: projectRoot, encoding: "utf8", env: projectEnv() });
   if (result.error) throw new BucketError(`Could not run wrangler: ${result.error.message}`);
   if (result.status !== 0) {
-    const said = `${result.stderr}\n${result.stdout}`
-      .split("\n")
-      .filter((line) => line.trim() && !/^npm warn/i.test(line))
-      .slice(-6)
-      .join("\n");
-    throw new BucketError(said || `wrangler ${args.slice(0, 3).join(" ")} failed without saying why`);
+    throw new BucketError(failureText(result.stdout, result.stderr));
   }
 }
 

@@ -16,7 +16,8 @@ import { parsePhotoReference, photoKeys, type PhotoReference } from "../../src/f
 import { literal } from "./catalogue-sql";
 import { D1Error, query, queryEach, type D1Target } from "./d1";
 import { deletePhotoFiles, uploadPhotoFiles, type PhotoFile } from "./photo-bucket";
-import { photoLimits, PhotoRefusal, preparePhoto, type PreparedPhoto } from "./photo-renditions";
+import { StaffRefusal, where } from "./staff-messages";
+import { photoSizeProblem, PhotoRefusal, preparePhoto, type PreparedPhoto } from "./photo-renditions";
 
 /** Photos one vehicle may have: a full walk-around and details, and a page that still loads fast. */
 export const maxPhotosPerVehicle = 24;
@@ -24,10 +25,6 @@ export const maxPhotosPerVehicle = 24;
 /** A recorded photo this old is no longer being uploaded by anyone: a run takes seconds, not an hour. */
 const orphanAgeMinutes = 60;
 
-/** A refusal staff can act on: printed as it is, and the command exits with 1. */
-export class PhotoCommandRefusal extends Error {}
-
-const where = (target: D1Target) => (target.remote ? "on Cloudflare" : "locally");
 const kilobytes = (bytes: number) => `${Math.round(bytes / 1024).toLocaleString("en-US")} KB`;
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
@@ -51,7 +48,7 @@ function splitPictures(images: string[]): VehiclePictures {
 function readPictures(target: D1Target, vehicleId: string): VehiclePictures {
   const [row] = query<{ images: string }>(target, `SELECT images FROM vehicles WHERE id = ${literal(vehicleId)}`);
   if (!row) {
-    throw new PhotoCommandRefusal(
+    throw new StaffRefusal(
       `No vehicle has the id "${vehicleId}" ${where(target)}; nothing was changed. Ids are in the export file.`,
     );
   }
@@ -72,7 +69,7 @@ function replacePictures(target: D1Target, vehicleId: string, before: string[], 
     ].join(";\n"),
   );
   if (!updated || updated.length === 0) {
-    throw new PhotoCommandRefusal(
+    throw new StaffRefusal(
       `The pictures of ${vehicleId} changed while this command ran (another staff member, or an import); nothing was changed.\n` +
         `See them with: npm run catalogue -- photos list ${vehicleId}`,
     );
@@ -120,7 +117,7 @@ function removeOrphans(target: D1Target): void {
     );
   } catch (error) {
     if (error instanceof D1Error && /no such table: pending_photo_files/.test(error.message)) {
-      throw new PhotoCommandRefusal(
+      throw new StaffRefusal(
         `The database is missing migration 0007; nothing was changed. Run: npx wrangler d1 migrations apply DB ${target.remote ? "--remote" : "--local"}`,
       );
     }
@@ -165,18 +162,15 @@ function readPhotoFile(file: string): Buffer {
   let size: number;
   try {
     const stat = statSync(file);
-    if (!stat.isFile()) throw new PhotoCommandRefusal(`${file} is not a file; nothing was changed.`);
+    if (!stat.isFile()) throw new StaffRefusal(`${file} is not a file; nothing was changed.`);
     size = stat.size;
   } catch (error) {
-    if (error instanceof PhotoCommandRefusal) throw error;
-    throw new PhotoCommandRefusal(`Cannot read ${file}: no such file; nothing was changed.`);
+    if (error instanceof StaffRefusal) throw error;
+    throw new StaffRefusal(`Cannot read ${file}: no such file; nothing was changed.`);
   }
   // Checked before reading, so a mistaken video does not fill the memory first.
-  if (size > photoLimits.maxBytes) {
-    throw new PhotoCommandRefusal(
-      `${file} is ${(size / 1024 / 1024).toFixed(1)} MB; the limit is 25 MB. Nothing was changed.`,
-    );
-  }
+  const tooLarge = photoSizeProblem(file, size);
+  if (tooLarge) throw new StaffRefusal(`${tooLarge} Nothing was changed.`);
   return readFileSync(file);
 }
 
@@ -196,7 +190,7 @@ export async function addPhotos(
 ): Promise<number> {
   const before = readPictures(target, vehicleId);
   if (before.photos.length + files.length > maxPhotosPerVehicle) {
-    throw new PhotoCommandRefusal(
+    throw new StaffRefusal(
       `${vehicleId} has ${plural(before.photos.length, "photo")}; adding ${files.length} would make ${before.photos.length + files.length}, ` +
         `over the limit of ${maxPhotosPerVehicle}. Remove some first (photos remove ${vehicleId} N); nothing was changed.`,
     );
@@ -210,12 +204,12 @@ export async function addPhotos(
       if (sameAs >= 0) problems.push(`${path.basename(file)} is already photo ${sameAs + 1} of ${vehicleId}.`);
       else prepared.push({ file, photo });
     } catch (error) {
-      if (!(error instanceof PhotoRefusal || error instanceof PhotoCommandRefusal)) throw error;
+      if (!(error instanceof PhotoRefusal || error instanceof StaffRefusal)) throw error;
       problems.push(error.message.replace(/ Nothing was changed\.$|; nothing was changed\.$/, ""));
     }
   }
   if (problems.length > 0) {
-    throw new PhotoCommandRefusal([...problems, "Nothing was changed."].join("\n"));
+    throw new StaffRefusal([...problems, "Nothing was changed."].join("\n"));
   }
 
   const first = before.photos.length + 1;
@@ -264,7 +258,7 @@ export async function addPhotos(
 function photoNumber(text: string, count: number, vehicleId: string): number {
   const number = /^[1-9][0-9]*$/.test(text) ? Number(text) : NaN;
   if (!(number >= 1 && number <= count)) {
-    throw new PhotoCommandRefusal(
+    throw new StaffRefusal(
       count === 0
         ? `${vehicleId} has no photos; nothing was changed.`
         : `"${text}" is not a photo number of ${vehicleId}: it has ${plural(count, "photo")}, numbered 1 to ${count} (see photos list ${vehicleId}). Nothing was changed.`,
@@ -307,7 +301,7 @@ export function orderPhotos(target: D1Target, vehicleId: string, orderText: stri
   const numbers = orderText.split(",").map((part) => photoNumber(part.trim(), count, vehicleId));
   const complete = numbers.length === count && new Set(numbers).size === count;
   if (!complete) {
-    throw new PhotoCommandRefusal(
+    throw new StaffRefusal(
       `Give every photo number of ${vehicleId} once, in the new order (it has ${plural(count, "photo")}: e.g. ${Array.from(
         { length: count },
         (_, index) => count - index,

@@ -27,6 +27,13 @@ export const photoLimits = {
   maxSide: 12_000,
 } as const;
 
+/** Why a file of `bytes` is too large to be a photo, or null when it is not. */
+export function photoSizeProblem(name: string, bytes: number): string | null {
+  if (bytes <= photoLimits.maxBytes) return null;
+  const megabytes = (n: number) => (n / 1024 / 1024).toFixed(1).replace(/\.0$/, "");
+  return `${name} is ${megabytes(bytes)} MB; the limit is ${megabytes(photoLimits.maxBytes)} MB.`;
+}
+
 /** A photo the staff tool cannot take, with the sentence that tells staff what to do. */
 export class PhotoRefusal extends Error {
   override name = "PhotoRefusal";
@@ -56,9 +63,8 @@ const acceptedInputs = new Set(["jpeg", "png", "webp"]);
 
 /** Reads what the bytes are, not what the name says; refuses anything but a JPEG, PNG or WebP photo. */
 async function checkedInput(file: Buffer, name: string) {
-  if (file.byteLength > photoLimits.maxBytes) {
-    throw new PhotoRefusal(`${name} is ${(file.byteLength / 1024 / 1024).toFixed(1)} MB; the limit is 25 MB.`);
-  }
+  const tooLarge = photoSizeProblem(name, file.byteLength);
+  if (tooLarge) throw new PhotoRefusal(tooLarge);
   let metadata: Metadata;
   try {
     metadata = await sharp(file).metadata();

@@ -1,11 +1,10 @@
 import { ifNoneMatchHolds } from "~/lib/entity-tags";
-import { photoFormats, photoPathPrefix } from "./photo-names";
+import { photoCacheControl, photoFormats, photoPathPrefix } from "./photo-names";
 
 /**
  * Vehicle photos live in R2 under content-hashed names, so a name never changes meaning: browsers
  * and the edge may keep a photo for a year without asking again, and a new photo is a new name.
  */
-const photoCacheControl = "public, max-age=31536000, immutable";
 
 /** Lowercase names of letters, digits and dashes in folders, ending in an image type we make. */
 const photoKeyPattern = /^(?:[a-z0-9][a-z0-9-]*\/)*[a-z0-9][a-z0-9-]*\.(?:avif|webp|jpg)$/;

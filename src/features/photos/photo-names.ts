@@ -10,6 +10,9 @@
  */
 export const photoPathPrefix = "/photos/";
 
+/** A photo's name is its content's hash, so a stored file never changes: browsers and the edge keep it a year. */
+export const photoCacheControl = "public, max-age=31536000, immutable";
+
 /** Standard widths; a photo narrower than the largest gets its own width as the top one, never an enlargement. */
 export const photoWidths = [480, 960, 1600] as const;
 const largestPhotoWidth = 1600;
