@@ -375,6 +375,22 @@ test("Vehicle photos: add, list, reorder and remove, as the README writes them @
     await expect(main).toHaveJSProperty("complete", true);
     expect(await main.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(/\.avif$/);
     expect(await main.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+
+    // The main photo and the gallery's thumbnail each open their photo full size, with scripts or without.
+    for (const javaScriptEnabled of [true, false]) {
+      const context = await browser.newContext({ javaScriptEnabled });
+      const visitor = await context.newPage();
+      for (const [index, entry] of entries.entries()) {
+        await visitor.goto(`${site}/vehicle/${id}`);
+        const link = visitor.locator(`a[href="${entry}"]`);
+        await expect(link, `photo ${index + 1}`).toHaveCount(1);
+        const [opened] = await Promise.all([visitor.waitForNavigation(), link.click()]);
+        expect(visitor.url(), `JavaScript ${javaScriptEnabled ? "on" : "off"}`).toBe(`${site}${entry}`);
+        expect(opened?.status()).toBe(200);
+        expect(opened?.headers()["content-type"]).toBe("image/jpeg");
+      }
+      await context.close();
+    }
   } finally {
     await browser.close();
   }
