@@ -375,6 +375,14 @@ test("Vehicle photos: add, list, reorder and remove, as the README writes them @
     await expect(main).toHaveJSProperty("complete", true);
     expect(await main.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(/\.avif$/);
     expect(await main.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    // Asked for once, by the head's preload, so it does not wait behind the page's scripts.
+    const fetchedBy = await main.evaluate((image: HTMLImageElement) =>
+      performance
+        .getEntriesByType("resource")
+        .filter((entry) => entry.name === image.currentSrc)
+        .map((entry) => (entry as PerformanceResourceTiming).initiatorType),
+    );
+    expect(fetchedBy).toEqual(["link"]);
 
     // The main photo and the gallery's thumbnail each open their photo full size, with scripts or without.
     for (const javaScriptEnabled of [true, false]) {

@@ -1,3 +1,4 @@
+import { preload } from "react-dom";
 import { photoRenditionPath, photoRenditionSizes, photoSrcSet, type PhotoReference } from "./photo-names";
 
 export interface PhotoPictureProps {
@@ -20,6 +21,18 @@ export function PhotoPicture({ photo, alt, sizes, loading, fetchPriority, classN
   const renditions = photoRenditionSizes(photo);
   // For a browser that ignores srcset: the middle width when there is one, sharp enough on most screens.
   const fallback = renditions[Math.min(1, renditions.length - 1)]!;
+  if (fetchPriority === "high") {
+    // React preloads a plain <img> from the head but not one inside <picture>, where it cannot know
+    // which source the browser takes. Without this the page's largest picture is found only after
+    // the script preloads and waits for them. Browsers without AVIF skip it by its type.
+    preload(photoRenditionPath(photo, fallback, "avif"), {
+      as: "image",
+      type: "image/avif",
+      imageSrcSet: photoSrcSet(photo, "avif"),
+      imageSizes: sizes,
+      fetchPriority: "high",
+    });
+  }
   return (
     <picture>
       <source type="image/avif" srcSet={photoSrcSet(photo, "avif")} sizes={sizes} />
