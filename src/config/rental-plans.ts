@@ -83,7 +83,8 @@ export const rentalTerms = {
   maximumAdditionalDrivers: 2,
   deliveryFreeMiles: 10,
   deliveryPerMile: 6,
-  sameDayCutoff: "2:00 PM",
+  /** Same-day delivery is taken until this time of day ("HH:MM", the dealer's clock). */
+  sameDayCutoff: "14:00",
   rushFee: 50,
   liabilityPerPerson: 100_000,
   liabilityPerAccident: 300_000,

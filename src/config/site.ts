@@ -184,6 +184,15 @@ export const site = {
   deliveryOrigins: [showroomOrigin, forestCityOrigin],
   /** Where the rental fleet leaves from and returns to. */
   rentalFleetOrigin: showroomOrigin,
+  /** The dealer's clock: "today", the same-day cut-off and opening hours are read in this zone. */
+  timeZone: "America/New_York",
+  /**
+   * Carts in the rental fleet per class. Fictional defaults: they seed the database's fleet table
+   * once, on setup; after that staff change the fleet with `npm run rentals -- fleet set`.
+   */
+  rentalFleet: { "four-seater": 6, "six-seater": 4, utility: 2 },
+  /** Online rental bookings: how far ahead a start may be, and how long a hold waits for staff. */
+  rentalBooking: { horizonMonths: 12, holdHours: 48 },
   /** The spec's marketing figures: one customer count for every page. */
   claims: { yearsInBusiness: 15, customersServed: 500 },
   /**

@@ -10,3 +10,17 @@ export function specificationLabel(key: string): string {
   const spaced = key.replace(/([a-z0-9])([A-Z])/g, "$1 $2");
   return spaced.charAt(0).toUpperCase() + spaced.slice(1);
 }
+
+/** "14:00" → "2:00 PM": a time of day as the policies write it. */
+export function formatTimeOfDay(time: string): string {
+  const [hourText = "0", minute = "00"] = time.split(":");
+  const hour = Number(hourText);
+  return `${hour % 12 === 0 ? 12 : hour % 12}:${minute} ${hour >= 12 ? "PM" : "AM"}`;
+}
+
+const usdCents = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2 });
+
+/** Dollars and cents, e.g. "$1,598.36"; whole amounts keep their cents ("$1,050.00") in a price breakdown. */
+export function formatMoney(amount: number): string {
+  return usdCents.format(amount);
+}

@@ -1,5 +1,5 @@
 import { hoursSentence, site } from "~/config/site";
-import { formatPrice } from "~/lib/format";
+import { formatPrice, formatTimeOfDay } from "~/lib/format";
 import { periodLabel, rentalPlans, rentalTerms } from "~/config/rental-plans";
 import { towns } from "~/config/towns";
 import {
@@ -174,7 +174,7 @@ export const policyDocuments: readonly PolicyDocument[] = [
           `Free delivery on a sale of ${money(salesDelivery.freeMinimumSale)} or more within ${salesFreeZoneText()}.`,
           `Beyond the free zone: ${money(salesDelivery.perMileBeyond)} per mile, counted from whichever of those locations costs you less. Each town page shows its own charge.`,
           `Rentals: free within ${rentalTerms.deliveryFreeMiles} miles of ${rentalFleetOrigin.name}, then ${money(rentalTerms.deliveryPerMile)} per mile, charged once per rental (it covers delivery and pickup).`,
-          `Same-day rental delivery when you order before ${rentalTerms.sameDayCutoff}, with a ${money(rentalTerms.rushFee)} rush fee.`,
+          `Same-day rental delivery when you order before ${formatTimeOfDay(rentalTerms.sameDayCutoff)}, with a ${money(rentalTerms.rushFee)} rush fee.`,
           `White glove delivery (placement, walkthrough and setup): ${money(salesDelivery.whiteGloveFee)}.`,
         ],
       },
