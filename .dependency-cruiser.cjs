@@ -6,14 +6,20 @@
  *   db, server   schema; request context, page cache, security headers: no feature code
  *   features     one folder each; they use the floors below, and the few feature-to-feature
  *                imports run one way (contact -> catalogue, home -> catalogue, catalogue -> financing,
- *                catalogue -> photos: pages show a vehicle's photos, the photo files know no vehicle)
+ *                catalogue -> photos: pages show a vehicle's photos, the photo files know no vehicle;
+ *                rentals -> contact: a renter is named and reached by the contact form's rules)
  *   shell   header, footer, navigation, not-found, scroll-to-top: leaves only
  *   routes, root.tsx, entry.server.tsx, worker/   the top: they wire everything
  */
 const below = (...floors) => `^src/(?!(?:${floors.join("|")})/)[^/]+/`;
 
 /** The only feature-to-feature imports, each one way: feature -> the features it may use. */
-const featureUses = { contact: ["catalogue"], home: ["catalogue"], catalogue: ["financing", "photos"] };
+const featureUses = {
+  contact: ["catalogue"],
+  home: ["catalogue"],
+  catalogue: ["financing", "photos"],
+  rentals: ["contact"],
+};
 
 /** One rule per feature that uses another, and one keeping every other feature apart. */
 function featureRules() {

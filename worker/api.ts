@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { vehiclesApi } from "~/features/catalogue/vehicles-api.server";
 import { contactApi } from "~/features/contact/contact-api.server";
+import { rentalsApi } from "~/features/rentals/rentals-api.server";
 import type { ApiEnv } from "~/server/api-env";
 import { errorKind } from "~/server/error-kind";
 
@@ -13,6 +14,7 @@ export const api = new Hono<ApiEnv>();
 api.get("/health", (c) => c.json({ ok: true }));
 api.route("/vehicles", vehiclesApi);
 api.route("/contact", contactApi);
+api.route("/rentals", rentalsApi);
 
 // A route rather than notFound(): a mounted router's notFound handler is not used by its parent.
 api.all("*", (c) => c.json({ error: "Not found" }, 404));

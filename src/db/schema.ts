@@ -82,3 +82,61 @@ export const contactHourlyCounts = sqliteTable("contact_hourly_counts", {
   /** When staff were e-mailed that this hour reached the cap; set once. */
   noticeSentAt: text("notice_sent_at"),
 });
+
+/** Carts rented out per class (migration 0008); staff's `fleet set` changes it, setup seeds it once. */
+export const rentalFleet = sqliteTable("rental_fleet", {
+  plan: text("plan").primaryKey(),
+  carts: integer("carts").notNull(),
+});
+
+/** One cart of a class out of service from firstDay to the day before endDay (migration 0008). */
+export const rentalBlocks = sqliteTable(
+  "rental_blocks",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    plan: text("plan").notNull(),
+    firstDay: text("first_day").notNull(),
+    /** Exclusive, like a hold's endDay. */
+    endDay: text("end_day").notNull(),
+    note: text("note"),
+    createdAt: text("created_at")
+      .notNull()
+      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+  },
+  (table) => [index("rental_blocks_plan_idx").on(table.plan, table.firstDay, table.endDay)],
+);
+
+export type RentalHoldStatus = "requested" | "confirmed" | "declined" | "cancelled" | "expired";
+
+/** A renter's hold on one cart of a class (migration 0008); requested and confirmed ones take a cart. */
+export const rentalHolds = sqliteTable(
+  "rental_holds",
+  {
+    reference: text("reference").primaryKey(),
+    /** SHA-256 (hex) of the token in the renter's private link; the token itself is never stored. */
+    tokenHash: text("token_hash").notNull().unique(),
+    plan: text("plan").notNull(),
+    startDay: text("start_day").notNull(),
+    /** Exclusive: startDay plus days. */
+    endDay: text("end_day").notNull(),
+    days: integer("days").notNull(),
+    status: text("status").$type<RentalHoldStatus>().notNull().default("requested"),
+    request: text("request", { mode: "json" }).$type<unknown>().notNull(),
+    quote: text("quote", { mode: "json" }).$type<unknown>().notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    createdAt: text("created_at")
+      .notNull()
+      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+    updatedAt: text("updated_at")
+      .notNull()
+      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+    decidedAt: text("decided_at"),
+  },
+  (table) => [
+    index("rental_holds_capacity_idx").on(table.plan, table.status, table.startDay, table.endDay),
+    index("rental_holds_waiting_idx").on(table.status, table.createdAt),
+  ],
+);

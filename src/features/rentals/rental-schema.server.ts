@@ -1,0 +1,47 @@
+import { z } from "zod";
+import { rentalPlans, rentalTerms } from "~/config/rental-plans";
+import { towns } from "~/config/towns";
+import { contactSchema } from "~/features/contact/contact-schema.server";
+import type { RentalPlanId } from "./rental-quote";
+
+/** The server's check of a booking's shape; the dates are judged against the clock in rental-quote.ts. */
+
+const planIds = rentalPlans.map((plan) => plan.id) as [RentalPlanId, ...RentalPlanId[]];
+const townSlugs = towns.map((town) => town.slug) as [string, ...string[]];
+
+export const rentalMessages = {
+  plan: "Choose a 4 Seater, 6 Seater or Utility cart",
+  start: "Choose a start date",
+  days: `Choose a length from 1 to ${rentalTerms.maximumDays} days`,
+  delivery: "Choose pickup at the showroom or delivery to one of the towns we serve",
+  drivers: `Choose 0 to ${rentalTerms.maximumAdditionalDrivers} additional drivers`,
+  ageConfirmed: `Please confirm the renter is ${rentalTerms.minimumAge} or older`,
+} as const;
+
+const wholeNumber = (message: string, min: number, max: number) =>
+  z.number({ error: message }).int(message).min(min, message).max(max, message);
+
+const delivery = z.discriminatedUnion(
+  "type",
+  [
+    z.object({ type: z.literal("pickup") }),
+    z.object({ type: z.literal("delivery"), town: z.enum(townSlugs, { error: rentalMessages.delivery }) }),
+  ],
+  { error: rentalMessages.delivery },
+);
+
+export const rentalRequestSchema = z.object({
+  plan: z.enum(planIds, { error: rentalMessages.plan }),
+  start: z.string({ error: rentalMessages.start }).regex(/^\d{4}-\d{2}-\d{2}$/, rentalMessages.start),
+  days: wholeNumber(rentalMessages.days, 1, rentalTerms.maximumDays),
+  delivery,
+  drivers: wholeNumber(rentalMessages.drivers, 0, rentalTerms.maximumAdditionalDrivers).default(0),
+});
+
+/** A booking: the quote's fields and the renter, named and reached by the contact form's own rules. */
+export const rentalHoldSchema = rentalRequestSchema.extend({
+  ...contactSchema.pick({ firstName: true, lastName: true, email: true, phone: true }).shape,
+  ageConfirmed: z.literal(true, { error: rentalMessages.ageConfirmed }),
+});
+
+export type RentalHoldSubmission = z.infer<typeof rentalHoldSchema>;
