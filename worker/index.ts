@@ -1,8 +1,9 @@
 /**
  * The Worker: /api/* goes to the Hono API, every other request to React Router, both through the
- * edge cache where the answer can be cached; the queue handler e-mails contact messages to staff
- * and the cron job re-enqueues stalled ones and deletes those past their retention. Static files and pre-rendered pages never reach
- * this code; the asset layer answers them first.
+ * edge cache where the answer can be cached; the queue handler e-mails contact messages (rental
+ * holds among them) to staff, and the cron job re-enqueues stalled ones, deletes those past their
+ * retention, announces holds a request left unannounced and releases holds staff left unanswered.
+ * Static files and pre-rendered pages never reach this code; the asset layer answers them first.
  */
 import { Hono } from "hono";
 import { createRequestHandler } from "react-router";
@@ -10,6 +11,8 @@ import { isCatalogueAnswer, vehicleAnswerCacheControl } from "~/features/catalog
 import { answerPhotoRequest, isPhotoPath } from "~/features/photos/photo-files.server";
 import { handleContactQueue, sweepStalledMessages } from "~/features/contact/contact-delivery.server";
 import { deleteExpiredContactMessages } from "~/features/contact/contact-retention.server";
+import { bindingMailer } from "~/features/contact/mailer.server";
+import { announceMissedHolds, releaseStaleHolds } from "~/features/rentals/rental-notices.server";
 import type { ContactQueueMessage } from "~/features/contact/contact-store.server";
 import { createRouterContext } from "~/server/context.server";
 import { cachedAnswer } from "~/server/page-cache.server";
@@ -63,7 +66,12 @@ export default {
   },
   async scheduled(_controller, env) {
     // Both run even if one fails; either failure still fails the run, so it shows in the cron log.
-    const jobs = await Promise.allSettled([sweepStalledMessages(env), deleteExpiredContactMessages(env)]);
+    const jobs = await Promise.allSettled([
+      sweepStalledMessages(env),
+      deleteExpiredContactMessages(env),
+      announceMissedHolds(env),
+      releaseStaleHolds(env, bindingMailer(env.STAFF_EMAIL)),
+    ]);
     const failure = jobs.find((job) => job.status === "rejected");
     if (failure) throw failure.reason;
   },

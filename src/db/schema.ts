@@ -67,6 +67,8 @@ export const contactMessages = sqliteTable(
     /** The delivery holding the message may send it until then; another one leaves it alone. */
     claimedUntil: text("claimed_until"),
     claimToken: text("claim_token"),
+    /** The rental hold this message announces to staff (migration 0009), if any. */
+    rentalReference: text("rental_reference"),
   },
   (table) => [
     index("contact_messages_status_idx").on(table.status, table.updatedAt),

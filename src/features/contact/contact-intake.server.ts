@@ -9,8 +9,8 @@ import {
   honeypotField,
   interests,
   type ContactField,
-  type ContactInput,
   type FieldErrors,
+  type SiteMessageInput,
 } from "./contact-rules";
 import { contactSchema, fieldErrorsFromZod, type ContactSubmission } from "./contact-schema.server";
 import { markEnqueued, storeContactMessage, type ContactQueueMessage } from "./contact-store.server";
@@ -75,19 +75,11 @@ async function readFields(request: Request, kind: ContactBodyKind): Promise<Reco
 }
 
 /**
- * Stores a valid message, then queues it by id. The message is safe in D1 before the visitor is
- * told it arrived; if the queue refuses it, the cron sweeper enqueues it later.
+ * Stores a message, then queues it by id. The message is safe in D1 before the sender is told it
+ * arrived; if the queue refuses it, the cron sweeper enqueues it later. Rental holds announce
+ * themselves to staff through here too.
  */
-async function store(env: Env, submission: ContactSubmission): Promise<string> {
-  const input: ContactInput = {
-    firstName: submission.firstName,
-    lastName: submission.lastName,
-    email: submission.email,
-    phone: submission.phone,
-    interest: submission.interest,
-    message: submission.message,
-    vehicleId: submission.vehicleId,
-  };
+export async function storeAndEnqueue(env: Env, input: SiteMessageInput): Promise<string> {
   const db = database(env.DB);
   const id = await storeContactMessage(db, input);
   try {
@@ -100,6 +92,18 @@ async function store(env: Env, submission: ContactSubmission): Promise<string> {
     });
   }
   return id;
+}
+
+function store(env: Env, submission: ContactSubmission): Promise<string> {
+  return storeAndEnqueue(env, {
+    firstName: submission.firstName,
+    lastName: submission.lastName,
+    email: submission.email,
+    phone: submission.phone,
+    interest: submission.interest,
+    message: submission.message,
+    vehicleId: submission.vehicleId,
+  });
 }
 
 /**

@@ -64,6 +64,11 @@ export interface ContactInput {
   vehicleId?: string;
 }
 
+/** A message the site writes to staff itself, e.g. announcing a rental hold (the renter's details and the booking). */
+export interface SiteMessageInput extends ContactInput {
+  rentalReference?: string;
+}
+
 export type ContactField = keyof ContactInput;
 export type FieldErrors = Partial<Record<ContactField, string>>;
 

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import { contactMessages } from "~/db/schema";
 import type { Database } from "~/server/db.server";
 import { errorKind } from "~/server/error-kind";
-import type { ContactInput } from "./contact-rules";
+import type { SiteMessageInput } from "./contact-rules";
 
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
 
@@ -40,7 +40,7 @@ async function storeStep<T>(step: string, messageId: string | undefined, run: ()
 
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 
-export async function storeContactMessage(db: Database, input: ContactInput): Promise<string> {
+export async function storeContactMessage(db: Database, input: SiteMessageInput): Promise<string> {
   const id = crypto.randomUUID();
   try {
     await storeStep("store", id, () =>
@@ -53,6 +53,7 @@ export async function storeContactMessage(db: Database, input: ContactInput): Pr
         interest: input.interest,
         message: input.message,
         vehicleId: input.vehicleId ?? null,
+        rentalReference: input.rentalReference ?? null,
       }),
     );
   } catch (error) {

@@ -51,9 +51,16 @@ export async function staffEmail(
   from: string,
   to: string,
 ): Promise<OutgoingEmail> {
-  const interest = interestLabels[message.interest as Interest] ?? message.interest;
+  const interest = message.rentalReference
+    ? "Rental booking"
+    : (interestLabels[message.interest as Interest] ?? message.interest);
   const fullName = `${message.firstName} ${message.lastName}`;
   const about = vehicle ? ` about the ${vehicle.name}` : "";
+  // A hold waits for staff's answer, so its subject says what to do and which hold.
+  const subject = message.rentalReference
+    ? `Rental request ${message.rentalReference} from ${fullName}: please confirm or decline`
+    : `New ${interest.toLowerCase()} enquiry from ${fullName}${about}`;
+  const heading = message.rentalReference ? "New rental request" : `New ${interest.toLowerCase()} enquiry`;
   const lines: [string, string][] = [
     ["Name", fullName],
     ["E-mail", message.email],
@@ -67,9 +74,9 @@ export async function staffEmail(
   ];
   return composed(from, to, {
     replyTo: asciiMailbox.test(message.email) ? { name: fullName, address: message.email } : undefined,
-    subject: `New ${interest.toLowerCase()} enquiry from ${fullName}${about}`,
+    subject,
     text: `${lines.map(([label, value]) => `${label}: ${value}`).join("\n")}\n\nMessage:\n${message.message}\n`,
-    html: `<h1>New ${escapeMarkup(interest.toLowerCase())} enquiry</h1><table>${lines
+    html: `<h1>${escapeMarkup(heading)}</h1><table>${lines
       .map(([label, value]) => `<tr><th align="left">${escapeMarkup(label)}</th><td>${escapeMarkup(value)}</td></tr>`)
       .join("")}</table><h2>Message</h2><p>${escapeMarkup(message.message).replaceAll("\n", "<br>")}</p>`,
   });

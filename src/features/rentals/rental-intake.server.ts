@@ -4,7 +4,9 @@ import { clientKey } from "~/server/client-key.server";
 import { database } from "~/server/db.server";
 import { BodyRefusal, readFormBody, readJsonObject } from "~/server/post-body.server";
 import { isSameOrigin } from "~/server/same-origin.server";
+import { errorKind } from "~/server/error-kind";
 import { placeHold } from "./rental-holds.server";
+import { announceHold } from "./rental-notices.server";
 import { longDate, quoteRental, rentalDateProblems, type RentalQuote, type RentalRequest } from "./rental-quote";
 import { rentalHoldSchema, rentalRequestSchema } from "./rental-schema.server";
 
@@ -154,6 +156,16 @@ export async function takeRentalHold(
       fields: { start: fullDaysSentence(held.fullDays) },
       fullDays: held.fullDays,
     });
+  }
+  try {
+    await announceHold(
+      env,
+      { reference: held.reference, quote, delivery: rentalRequest.delivery, drivers: rentalRequest.drivers },
+      { firstName, lastName, email, phone },
+    );
+  } catch (error) {
+    // The hold stands and the renter is told so; the cron job announces it to staff instead.
+    console.error("rental hold announcement deferred", { reference: held.reference, kind: errorKind(error) });
   }
   return { ok: true, reference: held.reference, token: held.token, request: rentalRequest, quote };
 }

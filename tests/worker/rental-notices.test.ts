@@ -1,0 +1,152 @@
+import { env } from "cloudflare:test";
+import { beforeEach, describe, expect, it } from "vitest";
+import { site } from "~/config/site";
+import { deliverContactMessage } from "~/features/contact/contact-delivery.server";
+import { placeHold } from "~/features/rentals/rental-holds.server";
+import { announceMissedHolds, releaseStaleHolds } from "~/features/rentals/rental-notices.server";
+import { addDays, localMoment } from "~/lib/calendar-days";
+import { database } from "~/server/db.server";
+import { api } from "../../worker/api";
+import { freshClientIp, readEmail, recordingMailer } from "./contact-support";
+
+/**
+ * Staff hear of every hold once, through the contact messages' pipeline, with the quote and the
+ * command that confirms it; holds they leave unanswered are released with one e-mail.
+ */
+const origin = "https://dealer.test";
+const start = addDays(localMoment(new Date(), site.timeZone).day, 50);
+const renter = { firstName: "Ada", lastName: "Lovelace", email: "ada@example.org", phone: "570-555-0199" };
+
+async function book(): Promise<string> {
+  const response = await api.fetch(
+    new Request(`${origin}/rentals/holds`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: origin, "CF-Connecting-IP": freshClientIp() },
+      body: JSON.stringify({
+        plan: "six-seater",
+        start,
+        days: 3,
+        delivery: { type: "pickup" },
+        drivers: 1,
+        ...renter,
+        ageConfirmed: true,
+      }),
+    }),
+    env,
+  );
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { reference: string }).reference;
+}
+
+async function announcements(reference: string) {
+  return (
+    await env.DB.prepare("SELECT id, status, enqueued_at FROM contact_messages WHERE rental_reference = ?")
+      .bind(reference)
+      .all<{ id: string; status: string; enqueued_at: string | null }>()
+  ).results;
+}
+
+function placeDirectly(days = 2) {
+  return placeHold(database(env.DB), {
+    plan: "six-seater",
+    start,
+    days,
+    request: { delivery: { type: "pickup" }, drivers: 0 },
+    quote: {
+      plan: "six-seater",
+      start,
+      days,
+      returnDay: addDays(start, days),
+      rent: 590,
+      delivery: 0,
+      rushFee: 0,
+      driversFee: 0,
+      total: 590,
+      deposit: 750,
+      lines: [{ label: "6 Seater, 2 days (Daily rate + 1 extra day at $295.00)", amount: 590 }],
+    },
+    ...renter,
+  });
+}
+
+async function age(reference: string, hours: number) {
+  const createdAt = new Date(Date.now() - hours * 3_600_000).toISOString();
+  await env.DB.prepare("UPDATE rental_holds SET created_at = ? WHERE reference = ?").bind(createdAt, reference).run();
+}
+
+beforeEach(async () => {
+  await env.DB.batch([
+    env.DB.prepare("DELETE FROM rental_holds"),
+    env.DB.prepare("DELETE FROM contact_messages"),
+    env.DB.prepare(
+      "INSERT INTO rental_fleet (plan, carts) VALUES ('six-seater', 4) ON CONFLICT (plan) DO UPDATE SET carts = 4",
+    ),
+  ]);
+});
+
+describe("a new hold", () => {
+  it("is stored and queued for staff once, and the e-mail holds the quote and the confirm command", async () => {
+    const reference = await book();
+    const [announcement, ...more] = await announcements(reference);
+    expect(more).toEqual([]);
+    expect(announcement).toMatchObject({ status: "queued" });
+    expect(announcement!.enqueued_at).toBeTruthy();
+
+    const { mailer, sent } = recordingMailer();
+    expect(await deliverContactMessage(env, mailer, announcement!.id)).toBe("sent");
+    const email = await readEmail(sent[0]!);
+    expect(email.subject).toBe(`Rental request ${reference} from Ada Lovelace: please confirm or decline`);
+    expect(email.replyTo?.[0]?.address).toBe("ada@example.org");
+    expect(email.text).toContain("6 Seater, 3 days");
+    expect(email.text).toContain("Additional drivers (1 x $25.00): $25.00");
+    expect(email.text).toContain("Total: $760.00");
+    expect(email.text).toContain("Refundable deposit, held apart: $750.00");
+    expect(email.text).toContain(`npm run rentals -- confirm ${reference} --remote`);
+    expect(email.text).toContain(`npm run rentals -- decline ${reference} --remote`);
+
+    // The cron finds nothing left to announce.
+    await age(reference, 1);
+    expect(await announceMissedHolds(env)).toBe(0);
+  });
+
+  it("left unannounced by its request is announced by the cron, once", async () => {
+    const held = await placeDirectly();
+    if (!held.placed) throw new Error("not placed");
+    // A request still in flight gets its grace period.
+    expect(await announceMissedHolds(env)).toBe(0);
+    await age(held.reference, 1);
+    expect(await announceMissedHolds(env)).toBe(1);
+    expect(await announcements(held.reference)).toHaveLength(1);
+    expect(await announceMissedHolds(env)).toBe(0);
+    expect(await announcements(held.reference)).toHaveLength(1);
+  });
+});
+
+describe("holds staff leave unanswered", () => {
+  it(`are released after ${site.rentalBooking.holdHours} hours with one e-mail naming them, and no renter's details`, async () => {
+    const stale = await placeDirectly();
+    const fresh = await placeDirectly(3);
+    if (!stale.placed || !fresh.placed) throw new Error("not placed");
+    await age(stale.reference, site.rentalBooking.holdHours + 1);
+    await age(fresh.reference, site.rentalBooking.holdHours - 1);
+
+    const { mailer, sent } = recordingMailer();
+    expect(await releaseStaleHolds(env, mailer)).toBe(1);
+    expect(sent).toHaveLength(1);
+    const email = await readEmail(sent[0]!);
+    expect(email.subject).toBe(
+      `1 rental request was released: not confirmed within ${site.rentalBooking.holdHours} hours`,
+    );
+    expect(email.text).toContain(`${stale.reference}  6 Seater, 2 days from`);
+    expect(email.text).not.toContain(fresh.reference);
+    expect(email.text).not.toMatch(/Ada|Lovelace|ada@example\.org|555-0199/);
+
+    const statuses = await env.DB.prepare("SELECT reference, status FROM rental_holds ORDER BY days").all();
+    expect(statuses.results).toEqual([
+      { reference: stale.reference, status: "expired" },
+      { reference: fresh.reference, status: "requested" },
+    ]);
+    expect(await releaseStaleHolds(env, mailer)).toBe(0);
+    expect(sent).toHaveLength(1);
+  });
+});
