@@ -87,7 +87,8 @@ function loadOver(plan: string, first: string, end: SQL): SQL {
   return sql`WITH RECURSIVE span(day) AS (
       SELECT ${first}
       UNION ALL
-      SELECT date(day, '+1 day') FROM span WHERE date(day, '+1 day') < ${end}
+      -- The next day by its Julian day number: no date modifier text for a figure check to misread.
+      SELECT date(julianday(day) + 1) FROM span WHERE date(julianday(day) + 1) < ${end}
     ),
     load(day, held, blocked, carts) AS (
       SELECT
@@ -110,25 +111,36 @@ const overNow = sql`held > 0 AND held + blocked > carts`;
 const overWithOneMoreBlock = sql`held > 0 AND held + blocked + 1 > carts`;
 const overWithCarts = (carts: number) => sql`held > 0 AND held + blocked > ${carts}`;
 
-/** The active holds covering the days of `load` where `condition` holds, with those days. */
-async function affectedHolds(
-  db: Database,
-  step: string,
-  plan: string,
-  first: string,
-  end: SQL,
-  condition: SQL,
-): Promise<AffectedHold[]> {
-  const rows = await storeStep(step, () =>
-    db.all<{ reference: string; status: RentalHoldStatus; start: string; days: number; day: string }>(sql`
+/**
+ * The active holds covering the days of `load` where `condition` holds: one row per hold and day.
+ * The renter's name comes along for the staff CLI, which lists who to call.
+ */
+function affectedHoldsStatement(plan: string, first: string, end: SQL, condition: SQL): SQL {
+  return sql`
       ${loadOver(plan, first, end)}
-      SELECT h.reference AS reference, h.status AS status, h.start_day AS start, h.days AS days, load.day AS day
+      SELECT h.reference AS reference, h.status AS status, h.start_day AS start, h.days AS days, load.day AS day,
+        h.first_name AS firstName, h.last_name AS lastName
       FROM load JOIN rental_holds AS h
         ON h.plan = ${plan} AND h.status IN ('requested', 'confirmed')
           AND h.start_day <= load.day AND h.end_day > load.day
       WHERE ${condition}
-      ORDER BY h.start_day, h.reference, load.day`),
-  );
+      ORDER BY h.start_day, h.reference, load.day`;
+}
+
+/** A row of `affectedHoldsStatement`. */
+export interface AffectedHoldDay {
+  reference: string;
+  status: RentalHoldStatus;
+  start: string;
+  days: number;
+  day: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** The active holds covering the days of `load` where `condition` holds, with those days. */
+async function affectedHolds(db: Database, step: string, statement: SQL): Promise<AffectedHold[]> {
+  const rows = await storeStep(step, () => db.all<AffectedHoldDay>(statement));
   const holds = new Map<string, AffectedHold>();
   for (const row of rows) {
     const hold = holds.get(row.reference) ?? { ...row, overDays: [] };
@@ -162,7 +174,7 @@ function newReference(): string {
 }
 
 /** Staff type references as they hear them: lower case and stray spaces still find the hold. */
-function normalReference(reference: string): string {
+export function normalReference(reference: string): string {
   return reference.trim().toUpperCase();
 }
 
@@ -302,24 +314,36 @@ export async function listHolds(
 /** Whether a status change happened; when not, the hold's status then (null: no such hold). */
 export type HoldChange = { changed: true; hold: RentalHold } | { changed: false; status: RentalHoldStatus | null };
 
+/** The statuses a staff decision (or a renter's cancellation) moves a hold from, and to. */
+export const holdDecisions = {
+  confirm: { from: ["requested"], to: "confirmed" },
+  decline: { from: ["requested"], to: "declined" },
+  cancel: { from: activeStatuses, to: "cancelled" },
+} as const satisfies Record<string, { from: readonly RentalHoldStatus[]; to: RentalHoldStatus }>;
+
+export type HoldDecision = keyof typeof holdDecisions;
+
+/** The hold with this reference, as staff type it. */
+export function holdWithReference(reference: string): SQL {
+  return eq(rentalHolds.reference, normalReference(reference));
+}
+
 /**
  * One guarded UPDATE: of two changes racing (staff confirming while the cron job expires, a renter
- * cancelling while staff decline), exactly one finds the status it expects.
+ * cancelling while staff decline), exactly one finds the status it expects. Returned unrun, so the
+ * staff CLI can send the very same statement through wrangler.
  */
-async function changeStatus(
-  db: Database,
-  step: string,
-  which: SQL,
-  from: RentalHoldStatus[],
-  to: RentalHoldStatus,
-): Promise<HoldChange> {
-  const [hold] = await storeStep(step, () =>
-    db
-      .update(rentalHolds)
-      .set({ status: to, updatedAt: now, decidedAt: now })
-      .where(and(which, inArray(rentalHolds.status, from)))
-      .returning(holdColumns),
-  );
+export function statusChangeQuery(db: Database, which: SQL, decision: HoldDecision) {
+  const { from, to } = holdDecisions[decision];
+  return db
+    .update(rentalHolds)
+    .set({ status: to, updatedAt: now, decidedAt: now })
+    .where(and(which, inArray(rentalHolds.status, [...from])))
+    .returning(holdColumns);
+}
+
+async function changeStatus(db: Database, step: string, which: SQL, decision: HoldDecision): Promise<HoldChange> {
+  const [hold] = await storeStep(step, () => statusChangeQuery(db, which, decision));
   if (hold) return { changed: true, hold };
   const [current] = await storeStep(step, () =>
     db.select({ status: rentalHolds.status }).from(rentalHolds).where(which).limit(1),
@@ -328,44 +352,20 @@ async function changeStatus(
 }
 
 export function confirmHold(db: Database, reference: string): Promise<HoldChange> {
-  return changeStatus(
-    db,
-    "confirm hold",
-    eq(rentalHolds.reference, normalReference(reference)),
-    ["requested"],
-    "confirmed",
-  );
+  return changeStatus(db, "confirm hold", holdWithReference(reference), "confirm");
 }
 
 export function declineHold(db: Database, reference: string): Promise<HoldChange> {
-  return changeStatus(
-    db,
-    "decline hold",
-    eq(rentalHolds.reference, normalReference(reference)),
-    ["requested"],
-    "declined",
-  );
+  return changeStatus(db, "decline hold", holdWithReference(reference), "decline");
 }
 
 export function cancelHold(db: Database, reference: string): Promise<HoldChange> {
-  return changeStatus(
-    db,
-    "cancel hold",
-    eq(rentalHolds.reference, normalReference(reference)),
-    activeStatuses,
-    "cancelled",
-  );
+  return changeStatus(db, "cancel hold", holdWithReference(reference), "cancel");
 }
 
 /** The renter's own cancellation, from the private link. */
 export async function cancelHoldByToken(db: Database, token: string): Promise<HoldChange> {
-  return changeStatus(
-    db,
-    "cancel hold by token",
-    eq(rentalHolds.tokenHash, await tokenHash(token)),
-    activeStatuses,
-    "cancelled",
-  );
+  return changeStatus(db, "cancel hold by token", eq(rentalHolds.tokenHash, await tokenHash(token)), "cancel");
 }
 
 /**
@@ -396,10 +396,47 @@ export async function fleetCounts(db: Database): Promise<Record<PlanId, number>>
  */
 export type FleetChange = { applied: boolean; affected: AffectedHold[] };
 
+function checkFleetChange(carts: number, today: string): void {
+  if (!Number.isInteger(carts)) throw new RangeError(`setFleet: ${carts} is not a whole number of carts`);
+  if (!isCalendarDay(today)) throw new RangeError(`setFleet: ${JSON.stringify(today)} is not a day`);
+}
+
+/** The last day any active hold of the plan covers (exclusive): the fleet checks look no further. */
+const lastHeld = (plan: string) => sql`(SELECT max(end_day) FROM rental_holds
+    WHERE plan = ${plan} AND status IN ('requested', 'confirmed'))`;
+
 /**
- * Sets a class's fleet count in one conditional upsert that applies only when no day from `today`
+ * The fleet count's upsert. Unforced, it applies (and returns `carts`) only when no day from `today`
  * on would have more active holds than carts in service. Days before `today` are history: holds
  * there are never released, and a smaller fleet now must not be refused for last summer's.
+ */
+export function setFleetStatement(plan: PlanId, carts: number, options: { today: string; force?: boolean }): SQL {
+  checkFleetChange(carts, options.today);
+  if (options.force) {
+    return sql`INSERT INTO rental_fleet (plan, carts) VALUES (${plan}, ${carts})
+      ON CONFLICT (plan) DO UPDATE SET carts = excluded.carts
+      RETURNING carts`;
+  }
+  return sql`
+      ${loadOver(plan, options.today, lastHeld(plan))}
+      INSERT INTO rental_fleet (plan, carts)
+      SELECT ${plan}, ${carts}
+      WHERE NOT EXISTS (SELECT 1 FROM load WHERE ${overWithCarts(carts)})
+      ON CONFLICT (plan) DO UPDATE SET carts = excluded.carts
+      RETURNING carts`;
+}
+
+/**
+ * The held days from `today` on that would be over capacity with `carts` carts (the holds that
+ * refuse `setFleetStatement`), or, with "now", that are over capacity as the fleet stands.
+ */
+export function fleetConflictsStatement(plan: PlanId, carts: number | "now", today: string): SQL {
+  return affectedHoldsStatement(plan, today, lastHeld(plan), carts === "now" ? overNow : overWithCarts(carts));
+}
+
+/**
+ * Sets a class's fleet count with `setFleetStatement`; forced, it then reads the holds the new count
+ * left over capacity.
  */
 export async function setFleet(
   db: Database,
@@ -407,36 +444,73 @@ export async function setFleet(
   carts: number,
   options: { today: string; force?: boolean },
 ): Promise<FleetChange> {
-  if (!Number.isInteger(carts)) throw new RangeError(`setFleet: ${carts} is not a whole number of carts`);
-  if (!isCalendarDay(options.today)) throw new RangeError(`setFleet: ${JSON.stringify(options.today)} is not a day`);
-  const lastHeld = sql`(SELECT max(end_day) FROM rental_holds
-    WHERE plan = ${plan} AND status IN ('requested', 'confirmed'))`;
+  checkFleetChange(carts, options.today);
+  const applied = await storeStep("set fleet", () =>
+    db.all<{ carts: number }>(setFleetStatement(plan, carts, options)),
+  );
   if (options.force) {
-    await storeStep("set fleet", () =>
-      db.insert(rentalFleet).values({ plan, carts }).onConflictDoUpdate({ target: rentalFleet.plan, set: { carts } }),
-    );
     return {
       applied: true,
-      affected: await affectedHolds(db, "read over capacity", plan, options.today, lastHeld, overNow),
+      affected: await affectedHolds(db, "read over capacity", fleetConflictsStatement(plan, "now", options.today)),
     };
   }
-  const applied = await storeStep("set fleet", () =>
-    db.all<{ carts: number }>(sql`
-      ${loadOver(plan, options.today, lastHeld)}
-      INSERT INTO rental_fleet (plan, carts)
-      SELECT ${plan}, ${carts}
-      WHERE NOT EXISTS (SELECT 1 FROM load WHERE ${overWithCarts(carts)})
-      ON CONFLICT (plan) DO UPDATE SET carts = excluded.carts
-      RETURNING carts`),
-  );
   if (applied.length > 0) return { applied: true, affected: [] };
   return {
     applied: false,
-    affected: await affectedHolds(db, "read over capacity", plan, options.today, lastHeld, overWithCarts(carts)),
+    affected: await affectedHolds(db, "read over capacity", fleetConflictsStatement(plan, carts, options.today)),
   };
 }
 
 export type BlockChange = ({ applied: true; id: number } | { applied: false }) & { affected: AffectedHold[] };
+
+/** The exclusive end of a block from `firstDay` to `lastDay`, both included; throws for a bad span. */
+function blockEnd(firstDay: string, lastDay: string): string {
+  if (!isCalendarDay(lastDay) || lastDay < firstDay) {
+    throw new RangeError(`addBlock: ${JSON.stringify(lastDay)} is not a day on or after the first`);
+  }
+  const end = addDays(lastDay, 1);
+  checkSpan(firstDay, daysBetween(firstDay, end), "addBlock");
+  return end;
+}
+
+/**
+ * The block's INSERT, returning its id. Unforced, it applies only when every active hold on those
+ * days keeps its cart.
+ */
+export function addBlockStatement(
+  plan: PlanId,
+  firstDay: string,
+  lastDay: string,
+  options: { force?: boolean; note?: string } = {},
+): SQL {
+  const end = blockEnd(firstDay, lastDay);
+  const note = options.note ?? null;
+  if (options.force) {
+    return sql`INSERT INTO rental_blocks (plan, first_day, end_day, note)
+      VALUES (${plan}, ${firstDay}, ${end}, ${note})
+      RETURNING id`;
+  }
+  return sql`
+      ${loadOver(plan, firstDay, sql`${end}`)}
+      INSERT INTO rental_blocks (plan, first_day, end_day, note)
+      SELECT ${plan}, ${firstDay}, ${end}, ${note}
+      WHERE NOT EXISTS (SELECT 1 FROM load WHERE ${overWithOneMoreBlock})
+      RETURNING id`;
+}
+
+/**
+ * The held days from `firstDay` to `lastDay` that one more block would put over capacity (the
+ * holds that refuse `addBlockStatement`), or, with "now", that are over capacity as things stand.
+ */
+export function blockConflictsStatement(
+  plan: PlanId,
+  firstDay: string,
+  lastDay: string,
+  blocks: "one more" | "now",
+): SQL {
+  const end = blockEnd(firstDay, lastDay);
+  return affectedHoldsStatement(plan, firstDay, sql`${end}`, blocks === "now" ? overNow : overWithOneMoreBlock);
+}
 
 /**
  * Takes one cart of a class out of service from `firstDay` to `lastDay` (both included), in one
@@ -449,42 +523,35 @@ export async function addBlock(
   lastDay: string,
   options: { force?: boolean; note?: string } = {},
 ): Promise<BlockChange> {
-  if (!isCalendarDay(lastDay) || lastDay < firstDay) {
-    throw new RangeError(`addBlock: ${JSON.stringify(lastDay)} is not a day on or after the first`);
-  }
-  const end = addDays(lastDay, 1);
-  checkSpan(firstDay, daysBetween(firstDay, end), "addBlock");
-  const note = options.note ?? null;
+  const statement = addBlockStatement(plan, firstDay, lastDay, options);
+  const [row] = await storeStep("add block", () => db.all<{ id: number }>(statement));
   if (options.force) {
-    const [row] = await storeStep("add block", () =>
-      db.insert(rentalBlocks).values({ plan, firstDay, endDay: end, note }).returning({ id: rentalBlocks.id }),
-    );
     return {
       applied: true,
       id: row!.id,
-      affected: await affectedHolds(db, "read over capacity", plan, firstDay, sql`${end}`, overNow),
+      affected: await affectedHolds(db, "read over capacity", blockConflictsStatement(plan, firstDay, lastDay, "now")),
     };
   }
-  const [row] = await storeStep("add block", () =>
-    db.all<{ id: number }>(sql`
-      ${loadOver(plan, firstDay, sql`${end}`)}
-      INSERT INTO rental_blocks (plan, first_day, end_day, note)
-      SELECT ${plan}, ${firstDay}, ${end}, ${note}
-      WHERE NOT EXISTS (SELECT 1 FROM load WHERE ${overWithOneMoreBlock})
-      RETURNING id`),
-  );
   if (row) return { applied: true, id: row.id, affected: [] };
   return {
     applied: false,
-    affected: await affectedHolds(db, "read over capacity", plan, firstDay, sql`${end}`, overWithOneMoreBlock),
+    affected: await affectedHolds(
+      db,
+      "read over capacity",
+      blockConflictsStatement(plan, firstDay, lastDay, "one more"),
+    ),
   };
+}
+
+/** Deletes a block, returning what it was (no row: there was no such block). */
+export function removeBlockStatement(id: number): SQL {
+  return sql`DELETE FROM rental_blocks WHERE id = ${id}
+    RETURNING id, plan, first_day AS firstDay, end_day AS endDay, note`;
 }
 
 /** True when there was such a block. */
 export async function removeBlock(db: Database, id: number): Promise<boolean> {
-  const rows = await storeStep("remove block", () =>
-    db.delete(rentalBlocks).where(eq(rentalBlocks.id, id)).returning({ id: rentalBlocks.id }),
-  );
+  const rows = await storeStep("remove block", () => db.all<{ id: number }>(removeBlockStatement(id)));
   return rows.length > 0;
 }
 
