@@ -73,6 +73,23 @@ export const pages: readonly Page[] = [
   rendered("/denago", "routes/denago.tsx", "DENAGO"),
   rendered("/evolution", "routes/evolution.tsx", "EVOLUTION"),
   rendered("/rentals", "routes/rentals.tsx", "Rentals"),
+  // Live availability: every address is answered fresh (no-store), and its many calendar addresses
+  // stay out of the sitemap.
+  { path: "/rentals/book", module: "routes/rental-booking.tsx", kind: "rendered", label: "Book a rental" },
+  {
+    path: "/rentals/booking/:token",
+    module: "routes/rental-booking-status.tsx",
+    kind: "rendered",
+    label: "Rental booking",
+    // A token nobody holds: the quality checks measure the page a guessed link gets.
+    example: "/rentals/booking/no-such-booking",
+  },
+  {
+    path: "/rentals/booking/:token/calendar.ics",
+    module: "routes/rental-booking-calendar.ts",
+    kind: "resource",
+    label: "Booking calendar file",
+  },
   rendered("/services", "routes/services.tsx", "Services"),
   rendered("/about", "routes/about.tsx", "About Us"),
   rendered("/showroom", "routes/showroom.tsx", "Showroom"),

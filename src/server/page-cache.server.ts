@@ -121,8 +121,14 @@ function isCacheableRequest(request: Request): boolean {
   return cookies.every((cookie) => cookie.startsWith("embed_consent="));
 }
 
+/**
+ * A 200 without cookies, unless its route said otherwise: pages that show this moment's data (the
+ * rental calendar, a booking's status) answer `Cache-Control: no-store` or `private`.
+ */
 function isCacheableResponse(response: Response): boolean {
-  return response.status === 200 && !response.headers.has("Set-Cookie");
+  if (response.status !== 200 || response.headers.has("Set-Cookie")) return false;
+  const cacheControl = response.headers.get("Cache-Control") ?? "";
+  return !/(?:^|,)\s*(?:no-store|private)\s*(?:[=,]|$)/i.test(cacheControl);
 }
 
 /** What made a copy besides its address; a copy is served only while all of it is current. */

@@ -60,6 +60,8 @@ function recordViolations(page: Page): string[] {
 }
 
 test("the browser reports no CSP violation on any page type", async ({ page }) => {
+  // Some twenty page types, each loaded until the network is idle: past 30 s on a busy machine.
+  test.setTimeout(90_000);
   const violations = recordViolations(page);
   for (const { path } of pageTypes) {
     await page.goto(path, { waitUntil: "networkidle" });

@@ -112,6 +112,24 @@ describe("the edge cache", () => {
     expect(produced).toBe(4);
   });
 
+  it("never stores an answer its route marks no-store or private, and passes that on to the browser", async () => {
+    // The rental calendar and a booking's status page: a copy would offer carts already taken.
+    for (const cacheControl of ["no-store", "private, max-age=0", "No-Store"]) {
+      const url = `https://dealer.test/rentals/book?plan=six-seater&cache=${crypto.randomUUID()}`;
+      const first = await ask(url, page("<p>2 left</p>", { headers: { "Cache-Control": cacheControl } }));
+      const second = await ask(url, page("<p>full</p>", { headers: { "Cache-Control": cacheControl } }));
+      expect(second.text).toBe("<p>full</p>");
+      expect(first.response.headers.get("Cache-Control")).toBe(cacheControl);
+      expect(second.response.headers.has("X-Edge-Cache")).toBe(false);
+    }
+    expect(produced).toBe(6);
+    // A directive that only mentions the words is no opt-out.
+    const url = `https://dealer.test/cache-${crypto.randomUUID()}`;
+    await ask(url, page("<p>a</p>", { headers: { "Cache-Control": 'public, no-cache="private-field"' } }));
+    await ask(url, page("<p>a</p>"));
+    expect(produced).toBe(7);
+  });
+
   it("answers 304 from the cache when the browser already has that version", async () => {
     const url = `https://dealer.test/cache-${crypto.randomUUID()}`;
     await ask(url, page("{}", { headers: { ETag: '"v1"', "Content-Type": "application/json" } }));

@@ -4,6 +4,7 @@ import { formatPrice } from "~/lib/format";
 import { periodLabel, rentalPlans, rentalTerms, type RentalPlan } from "~/config/rental-plans";
 import { PageHero } from "~/ui/PageHero";
 import { rentalFleetOrigin } from "~/lib/delivery";
+import { rentalBookingPath } from "./rental-paths";
 import { rentalBenefits } from "./rentals-content";
 
 const perDay = new Intl.NumberFormat("en-US", {
@@ -113,7 +114,7 @@ function PlanCard({ plan }: { plan: RentalPlan }) {
         Delivery: free within {rentalTerms.deliveryFreeMiles} miles, {formatPrice(rentalTerms.deliveryPerMile)}/mile
         beyond, once per rental. Deposit {formatPrice(plan.deposit)}.
       </p>
-      <div className="card__footer">
+      <div className="card__footer button-row">
         <a
           href={telHref()}
           className="button button--primary"
@@ -121,6 +122,13 @@ function PlanCard({ plan }: { plan: RentalPlan }) {
         >
           RESERVE TODAY
         </a>
+        <Link
+          to={rentalBookingPath({}, { plan: plan.id })}
+          className="button button--ghost"
+          aria-label={`Book online: ${plan.title}`}
+        >
+          Book online
+        </Link>
       </div>
     </article>
   );

@@ -2,3 +2,35 @@
 export function rentalBookingStatusPath(token: string): string {
   return `/rentals/booking/${encodeURIComponent(token)}`;
 }
+
+/** The booking's calendar file, beside its status page. */
+export function rentalBookingCalendarPath(token: string): string {
+  return `${rentalBookingStatusPath(token)}/calendar.ics`;
+}
+
+/** What the booking page reads from its address; every field optional, all text as typed. */
+export interface BookingSearch {
+  plan?: string;
+  month?: string;
+  start?: string;
+  days?: string;
+  delivery?: string;
+  drivers?: string;
+}
+
+const searchOrder = ["plan", "month", "start", "days", "delivery", "drivers"] as const;
+
+/**
+ * The booking page at `search` with `changes` applied, fields always in one order so the same
+ * choice is always the same address. An empty value drops the field.
+ */
+export function rentalBookingPath(search: BookingSearch = {}, changes: BookingSearch = {}): string {
+  const merged = { ...search, ...changes };
+  const params = new URLSearchParams();
+  for (const name of searchOrder) {
+    const value = merged[name];
+    if (value) params.set(name, value);
+  }
+  const query = params.toString();
+  return query ? `/rentals/book?${query}` : "/rentals/book";
+}

@@ -69,7 +69,7 @@ function periodOf(rate: RentalRate) {
 export function rentCharge(plan: RentalPlan, days: number): RentCharge {
   const charges = plan.rates.map((rate): RentCharge => {
     const period = periodOf(rate);
-    const extraDays = Math.max(0, days - period.days);
+    const extraDays = Math.max(days - period.days, 0);
     const cents = toCents(rate.price) + extraDays * toCents(rate.renewalPerDay);
     if (extraDays === 0) return { cents, basis: `${period.label} rate` };
     const dayWord = extraDays === 1 ? "day" : "days";

@@ -1,0 +1,376 @@
+import { useEffect, useRef, type FormEvent } from "react";
+import { Form, useSubmit } from "react-router";
+import { rentalPlans, rentalTerms } from "~/config/rental-plans";
+import { towns } from "~/config/towns";
+import { addDays } from "~/lib/calendar-days";
+import { formatMoney } from "~/lib/format";
+import { Link } from "~/ui/links";
+import { PageHero } from "~/ui/PageHero";
+import type { BookingPageData } from "./booking-page.server";
+import { dayStateText, weekdays, type CalendarDay, type CalendarMonth } from "./rental-calendar";
+import { rentalBookingPath } from "./rental-paths";
+import { longDate } from "./rental-quote";
+import { RentalTermsList } from "./RentalTerms";
+
+/** What the route action sends back when the server refused a booking. */
+export interface BookingRefusal {
+  error: string;
+  fields: Record<string, string>;
+  values: Partial<Record<RenterField, string>>;
+}
+
+type RenterField = "firstName" | "lastName" | "email" | "phone";
+
+const renterFields: { name: RenterField; label: string; type: string; autoComplete: string }[] = [
+  { name: "firstName", label: "First name", type: "text", autoComplete: "given-name" },
+  { name: "lastName", label: "Last name", type: "text", autoComplete: "family-name" },
+  { name: "email", label: "E-mail", type: "email", autoComplete: "email" },
+  { name: "phone", label: "Phone", type: "tel", autoComplete: "tel" },
+];
+
+const townsByName = [...towns].sort((a, b) => a.name.localeCompare(b.name));
+
+function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  return message ? (
+    <p id={id} className="field__error">
+      {message}
+    </p>
+  ) : null;
+}
+
+/** Props for an input whose server message sits right below it. */
+function described(name: string, message: string | undefined) {
+  return {
+    id: `booking-${name}`,
+    name,
+    "aria-invalid": message ? ("true" as const) : undefined,
+    "aria-describedby": message ? `booking-${name}-error` : undefined,
+  };
+}
+
+export function BookingPage({ page, refusal }: { page: BookingPageData; refusal?: BookingRefusal }) {
+  const { search, problems, quote } = page;
+  const fields: Record<string, string | undefined> = { ...problems, ...refusal?.fields };
+  const planTitle = rentalPlans.find((plan) => plan.id === page.plan)?.title;
+  const here = rentalBookingPath(search);
+  const updateQuote = useLiveQuote();
+  return (
+    <>
+      <PageHero
+        title={<>Book a rental cart</>}
+        lead={
+          <>
+            See which days each cart is free, get the exact price, and hold a cart. Nothing is charged online: our staff
+            call to confirm.
+          </>
+        }
+      />
+      <div className="container page-section booking">
+        {refusal ? (
+          <p role="alert" className="field__error booking__alert">
+            {refusal.error}
+          </p>
+        ) : null}
+
+        <section aria-labelledby="booking-class-title" className="booking__step">
+          <h2 id="booking-class-title">1. Choose a cart</h2>
+          <ul className="booking-classes">
+            {rentalPlans.map((plan) => (
+              <li key={plan.id}>
+                <Link
+                  to={`${rentalBookingPath(search, { plan: plan.id })}#calendar`}
+                  rel="nofollow"
+                  className={plan.id === page.plan ? "button button--primary" : "button button--ghost"}
+                  aria-current={plan.id === page.plan ? "true" : undefined}
+                >
+                  {plan.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <FieldError id="booking-plan-error" message={fields.plan} />
+        </section>
+
+        {page.plan ? (
+          <section id="calendar" aria-labelledby="booking-calendar-title" className="booking__step">
+            <h2 id="booking-calendar-title">2. Pick a start day: {planTitle} availability</h2>
+            <p className="muted">
+              Each day says whether a {planTitle} is free, only 1 is left, or all are booked. Rentals start from today
+              to {longDate(page.window.lastStart)}.
+            </p>
+            <nav className="calendar-nav" aria-label="Calendar months">
+              {page.previousMonth ? (
+                <Link
+                  to={`${rentalBookingPath(search, { month: page.previousMonth })}#calendar`}
+                  rel="nofollow"
+                  preventScrollReset
+                >
+                  Previous month
+                </Link>
+              ) : (
+                <span className="muted">Previous month</span>
+              )}
+              {page.nextMonth ? (
+                <Link
+                  to={`${rentalBookingPath(search, { month: page.nextMonth })}#calendar`}
+                  rel="nofollow"
+                  preventScrollReset
+                >
+                  Next month
+                </Link>
+              ) : (
+                <span className="muted">Next month</span>
+              )}
+            </nav>
+            <div className="calendar-months">
+              {page.months.map((month) => (
+                <MonthTable key={month.month} month={month} page={page} />
+              ))}
+            </div>
+          </section>
+        ) : null}
+
+        <div className="booking__columns">
+          <section id="trip" aria-labelledby="booking-trip-title" className="booking__step">
+            <h2 id="booking-trip-title">3. Your rental</h2>
+            <Form
+              method="get"
+              action="/rentals/book"
+              noValidate
+              preventScrollReset
+              className="booking-form"
+              onChange={updateQuote}
+            >
+              <input type="hidden" name="plan" value={search.plan} />
+              <input type="hidden" name="month" value={search.month} />
+              <div className="field">
+                <label htmlFor="booking-start">Start day</label>
+                <input
+                  {...described("start", fields.start)}
+                  type="date"
+                  min={page.window.today}
+                  max={page.window.lastStart}
+                  defaultValue={search.start}
+                  key={`start-${search.start}`}
+                />
+                <FieldError id="booking-start-error" message={fields.start} />
+                {search.start ? null : <p className="muted">Pick a day in the calendar or type one here.</p>}
+              </div>
+              <div className="field">
+                <label htmlFor="booking-days">Days (1 to {rentalTerms.maximumDays})</label>
+                <input
+                  {...described("days", fields.days)}
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  max={rentalTerms.maximumDays}
+                  defaultValue={search.days}
+                />
+                <FieldError id="booking-days-error" message={fields.days} />
+              </div>
+              <div className="field">
+                <label htmlFor="booking-delivery">Pickup or delivery</label>
+                <select {...described("delivery", fields.delivery)} defaultValue={search.delivery}>
+                  <option value="pickup">Pickup at the showroom</option>
+                  <optgroup label="Delivery to">
+                    {townsByName.map((town) => (
+                      <option key={town.slug} value={town.slug}>
+                        {town.name}
+                      </option>
+                    ))}
+                  </optgroup>
+                </select>
+                <FieldError id="booking-delivery-error" message={fields.delivery} />
+              </div>
+              <div className="field">
+                <label htmlFor="booking-drivers">Additional drivers</label>
+                <select {...described("drivers", fields.drivers)} defaultValue={search.drivers}>
+                  {Array.from({ length: rentalTerms.maximumAdditionalDrivers + 1 }, (_, count) => (
+                    <option key={count} value={String(count)}>
+                      {count === 0 ? "None" : `${count} (${formatMoney(count * rentalTerms.additionalDriverFee)})`}
+                    </option>
+                  ))}
+                </select>
+                <FieldError id="booking-drivers-error" message={fields.drivers} />
+              </div>
+              <button type="submit" className="button button--primary">
+                Show price
+              </button>
+            </Form>
+          </section>
+          <RentalTermsList headingId="booking-terms-title" />
+        </div>
+
+        <div aria-live="polite">
+          {quote ? (
+            <section aria-labelledby="booking-quote-title" className="booking__step booking-quote">
+              <h2 id="booking-quote-title">Your price</h2>
+              <p>
+                {planTitle}, {longDate(quote.start)} to {longDate(quote.returnDay)}.
+              </p>
+              <QuoteTable lines={quote.lines} total={quote.total} />
+              <p className="booking-quote__deposit">
+                Refundable deposit, held on your card and not part of the total:{" "}
+                <strong>{formatMoney(quote.deposit)}</strong>
+              </p>
+            </section>
+          ) : null}
+        </div>
+        {quote ? (
+          <>
+            <section aria-labelledby="booking-renter-title" className="booking__step">
+              <h2 id="booking-renter-title">4. Your details</h2>
+              <Form method="post" action={here} noValidate className="booking-form">
+                <input type="hidden" name="plan" value={quote.plan} />
+                <input type="hidden" name="start" value={quote.start} />
+                <input type="hidden" name="days" value={String(quote.days)} />
+                <input type="hidden" name="delivery" value={search.delivery} />
+                <input type="hidden" name="drivers" value={search.drivers} />
+                <div className="booking-form__grid">
+                  {renterFields.map((field) => (
+                    <div className="field" key={field.name}>
+                      <label htmlFor={`booking-${field.name}`}>{field.label}</label>
+                      <input
+                        {...described(field.name, fields[field.name])}
+                        type={field.type}
+                        autoComplete={field.autoComplete}
+                        defaultValue={refusal?.values[field.name]}
+                      />
+                      <FieldError id={`booking-${field.name}-error`} message={fields[field.name]} />
+                    </div>
+                  ))}
+                </div>
+                <div className="field field--check">
+                  <input {...described("ageConfirmed", fields.ageConfirmed)} type="checkbox" value="yes" />
+                  <label htmlFor="booking-ageConfirmed">
+                    The renter is {rentalTerms.minimumAge} or older and will show a valid ID and a credit card
+                  </label>
+                  <FieldError id="booking-ageConfirmed-error" message={fields.ageConfirmed} />
+                </div>
+                <button type="submit" className="button button--accent">
+                  Request this booking
+                </button>
+                <p className="muted">Nothing is charged now. We hold the cart and call you to confirm.</p>
+              </Form>
+            </section>
+          </>
+        ) : null}
+      </div>
+    </>
+  );
+}
+
+/** Fields whose change reprices the trip at once; the start waits for its own submit. */
+const livePricedFields = new Set(["days", "delivery", "drivers"]);
+
+/**
+ * With JavaScript, a change of length, delivery or drivers asks the page again (its loader, the
+ * same checks as "Show price") a moment after the renter stops typing, so the quote and the booking
+ * form's hidden fields never disagree. Without JavaScript, "Show price" does the same.
+ */
+function useLiveQuote() {
+  const submit = useSubmit();
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+  return (event: FormEvent<HTMLFormElement>) => {
+    const field = event.target as HTMLInputElement | HTMLSelectElement;
+    const form = event.currentTarget;
+    const start = form.elements.namedItem("start") as HTMLInputElement | null;
+    if (!livePricedFields.has(field.name) || !start?.value) return;
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => {
+      void submit(form, { preventScrollReset: true, replace: true });
+    }, 400);
+  };
+}
+
+export function QuoteTable({ lines, total }: { lines: readonly { label: string; amount: number }[]; total: number }) {
+  return (
+    <table className="data-table quote-table">
+      <caption className="visually-hidden">Price breakdown</caption>
+      <tbody>
+        {lines.map((line) => (
+          <tr key={line.label}>
+            <th scope="row">{line.label}</th>
+            <td>{formatMoney(line.amount)}</td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr>
+          <th scope="row">Total</th>
+          <td>{formatMoney(total)}</td>
+        </tr>
+      </tfoot>
+    </table>
+  );
+}
+
+function MonthTable({ month, page }: { month: CalendarMonth; page: BookingPageData }) {
+  const days = Number(page.search.days);
+  const tripEnd = page.quote
+    ? addDays(page.quote.start, page.quote.days)
+    : Number.isInteger(days) && days > 0 && page.search.start
+      ? addDays(page.search.start, days)
+      : "";
+  const inTrip = (day: CalendarDay) => Boolean(tripEnd) && day.date >= page.search.start && day.date < tripEnd;
+  return (
+    <table className="calendar">
+      <caption>{month.title}</caption>
+      <thead>
+        <tr>
+          {weekdays.map((weekday) => (
+            <th key={weekday.short} scope="col" abbr={weekday.long}>
+              {weekday.short}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {month.weeks.map((week, index) => (
+          <tr key={index}>
+            {week.map((day, column) =>
+              day ? (
+                <DayCell key={day.date} day={day} page={page} chosen={inTrip(day)} />
+              ) : (
+                <td key={`blank-${column}`} />
+              ),
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function DayCell({ day, page, chosen }: { day: CalendarDay; page: BookingPageData; chosen: boolean }) {
+  const state = dayStateText[day.state];
+  const quiet = day.state === "past" || day.state === "not-open";
+  const className = `calendar__day calendar__day--${day.state}${chosen ? " calendar__day--chosen" : ""}`;
+  const content = (
+    <>
+      <span className="calendar__number" aria-hidden="true">
+        {day.dayOfMonth}
+      </span>
+      <span className="visually-hidden">{longDate(day.date)}: </span>
+      <span className={quiet ? "visually-hidden" : "calendar__state"}>{state}</span>
+      {chosen ? <span className="visually-hidden"> (in your rental)</span> : null}
+    </>
+  );
+  return (
+    <td className={className}>
+      {day.selectable ? (
+        <Link
+          to={`${rentalBookingPath(page.search, { start: day.date })}#trip`}
+          rel="nofollow"
+          preventScrollReset
+          aria-current={day.date === page.search.start ? "date" : undefined}
+        >
+          {content}
+        </Link>
+      ) : (
+        content
+      )}
+    </td>
+  );
+}

@@ -1,0 +1,113 @@
+import { rentalPlans } from "~/config/rental-plans";
+import { isCalendarDay } from "~/lib/calendar-days";
+import type { Database } from "~/server/db.server";
+import {
+  availabilitySpan,
+  firstShownMonth,
+  monthGrid,
+  monthOf,
+  monthSteps,
+  shiftMonth,
+  type CalendarMonth,
+} from "./rental-calendar";
+import { availability } from "./rental-holds.server";
+import { bookingFromForm, quoteFor } from "./rental-intake.server";
+import type { BookingSearch } from "./rental-paths";
+import { bookingWindow, findRentalPlan, longDate, type RentalPlanId, type RentalQuote } from "./rental-quote";
+import { rentalMessages } from "./rental-schema.server";
+
+/**
+ * What the booking page shows for one address: the class, two months of the class's calendar, the
+ * trip as asked and, once it is complete and bookable, its quote. Everything is read from the
+ * address and the database on every request, so the page works with no script and never shows
+ * yesterday's calendar.
+ */
+
+const shownMonths = 2;
+
+export interface BookingPageData {
+  /** The address's fields, as the forms echo them (defaults filled in). */
+  search: Required<Omit<BookingSearch, "month">> & { month: string };
+  plan: RentalPlanId | null;
+  problems: Partial<Record<"plan" | "start" | "days" | "delivery" | "drivers", string>>;
+  window: { today: string; lastStart: string };
+  months: CalendarMonth[];
+  previousMonth: string | null;
+  nextMonth: string | null;
+  /** Days of the asked trip with no cart left. */
+  fullDays: string[];
+  /** The price when the trip is complete, valid and free on every day. */
+  quote: RentalQuote | null;
+}
+
+function field(params: URLSearchParams, name: string): string {
+  return params.get(name)?.trim() ?? "";
+}
+
+export async function bookingPageData(db: Database, params: URLSearchParams, now: Date): Promise<BookingPageData> {
+  const window = bookingWindow(now);
+  const askedPlan = field(params, "plan");
+  const plan = askedPlan ? (findRentalPlan(askedPlan)?.id ?? null) : rentalPlans[0]!.id;
+  const search = {
+    plan: plan ?? askedPlan,
+    start: field(params, "start"),
+    days: field(params, "days") || "1",
+    delivery: field(params, "delivery") || "pickup",
+    drivers: field(params, "drivers") || "0",
+    month: "",
+  };
+  const problems: BookingPageData["problems"] = plan ? {} : { plan: rentalMessages.plan };
+
+  // The month asked for, unless the chosen start would then be off the calendar.
+  let month = firstShownMonth(field(params, "month") || null, window);
+  if (isCalendarDay(search.start)) {
+    const startMonth = monthOf(search.start);
+    if (startMonth < month || startMonth > shiftMonth(month, shownMonths - 1)) {
+      month = firstShownMonth(startMonth, window);
+    }
+  }
+  search.month = month;
+
+  let months: CalendarMonth[] = [];
+  if (plan) {
+    const span = availabilitySpan(month, shownMonths, window);
+    const days = span ? await availability(db, plan, span.from, span.count) : [];
+    const remaining = new Map(days.map((day) => [day.date, day.remaining]));
+    months = Array.from({ length: shownMonths }, (_, index) => monthGrid(shiftMonth(month, index), remaining, window));
+  }
+  const steps = monthSteps(month, window);
+
+  let quote: RentalQuote | null = null;
+  let fullDays: string[] = [];
+  if (plan && search.start) {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(search)) form.set(name, value);
+    const outcome = quoteFor(bookingFromForm(form), now);
+    if (!outcome.ok) {
+      Object.assign(problems, outcome.fields);
+    } else {
+      const trip = await availability(db, plan, outcome.request.start, outcome.request.days);
+      fullDays = trip.filter((day) => day.remaining <= 0).map((day) => day.date);
+      if (fullDays.length > 0) problems.start = fullDaysProblem(fullDays);
+      else quote = outcome.quote;
+    }
+  }
+
+  return {
+    search,
+    plan,
+    problems,
+    window: { today: window.today, lastStart: window.lastStart },
+    months,
+    previousMonth: steps.previous,
+    nextMonth: steps.next,
+    fullDays,
+    quote,
+  };
+}
+
+function fullDaysProblem(days: readonly string[]): string {
+  const named = days.slice(0, 3).map(longDate).join("; ");
+  const more = days.length > 3 ? ` and ${days.length - 3} more days` : "";
+  return `No cart of this kind is free on ${named}${more}. Choose another start, a shorter rental or another cart.`;
+}

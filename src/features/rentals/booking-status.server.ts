@@ -1,0 +1,142 @@
+import { rentalTerms } from "~/config/rental-plans";
+import { formatAddress, hoursSentence, showroom, site } from "~/config/site";
+import { calendarFile } from "./booking-calendar-file";
+import { cancellationTerms, dealerMoment } from "./rental-cancellation";
+import type { RentalHold, RentalHoldStatus } from "./rental-holds.server";
+import { rentalBookingCalendarPath, rentalBookingStatusPath } from "./rental-paths";
+import { findDeliveryTown, findRentalPlan, longDate, type QuoteLine } from "./rental-quote";
+
+/**
+ * A hold as its renter sees it on the private status page and in the calendar file: no e-mail or
+ * phone (the page needs neither), the stored quote as it was shown when booking.
+ */
+
+export interface BookingView {
+  reference: string;
+  planTitle: string;
+  renterName: string;
+  status: RentalHoldStatus;
+  statusText: string;
+  firstDay: string;
+  returnDay: string;
+  days: number;
+  dates: string;
+  place: string;
+  lines: QuoteLine[];
+  total: number | null;
+  deposit: number | null;
+  /** Open while the booking can still be cancelled. */
+  cancellation: { refundPercent: number; rule: string } | null;
+  staffCall: string | null;
+  statusPath: string;
+  calendarPath: string;
+}
+
+export const statusWords: Record<RentalHoldStatus, string> = {
+  requested: "Requested: our staff have not confirmed it yet",
+  confirmed: "Confirmed",
+  declined: "Declined: we could not take this booking",
+  cancelled: "Cancelled",
+  expired: "Expired: it was not confirmed in time and the cart was released",
+};
+
+interface StoredQuote {
+  lines: QuoteLine[];
+  total: number;
+  deposit: number;
+  returnDay?: string;
+}
+
+function storedQuote(value: unknown): StoredQuote | null {
+  if (!value || typeof value !== "object") return null;
+  const quote = value as Partial<StoredQuote>;
+  if (!Array.isArray(quote.lines) || typeof quote.total !== "number" || typeof quote.deposit !== "number") return null;
+  const lines = quote.lines.filter(
+    (line): line is QuoteLine => typeof line?.label === "string" && typeof line?.amount === "number",
+  );
+  return { lines, total: quote.total, deposit: quote.deposit };
+}
+
+function placeOf(request: unknown): string {
+  const delivery = (request as { delivery?: { type?: string; town?: string } } | null)?.delivery;
+  const town = delivery?.type === "delivery" && delivery.town ? findDeliveryTown(delivery.town) : undefined;
+  if (town) return `Delivered to ${town.name}, ${site.stateCode}`;
+  return `Pickup at the showroom, ${formatAddress(showroom.address!)}`;
+}
+
+/** The refund rule as it applies at `now`, in a sentence. */
+export function refundRule(startDay: string, now: Date): { refundPercent: number; rule: string } {
+  const terms = cancellationTerms(startDay, now);
+  const hours = rentalTerms.cancellation.freeUntilHoursBefore;
+  if (terms.refundPercent === 100) {
+    return {
+      refundPercent: 100,
+      rule: `Cancelling now is free: it is more than ${hours} hours before the start. Free cancellation ends ${dealerMoment(terms.freeUntil)}; after that, ${rentalTerms.cancellation.lateRefundPercent}% of the rental charges are refunded.`,
+    };
+  }
+  if (terms.refundPercent > 0) {
+    return {
+      refundPercent: terms.refundPercent,
+      rule: `The start is less than ${hours} hours away: cancelling now refunds ${terms.refundPercent}% of the rental charges.`,
+    };
+  }
+  return {
+    refundPercent: 0,
+    rule: "The rental has begun: a cancellation now counts as a no-show, and nothing is refunded.",
+  };
+}
+
+export function bookingView(hold: RentalHold, token: string, now: Date): BookingView {
+  const quote = storedQuote(hold.quote);
+  return {
+    reference: hold.reference,
+    planTitle: findRentalPlan(hold.plan)?.title ?? hold.plan,
+    renterName: `${hold.firstName} ${hold.lastName}`,
+    status: hold.status,
+    statusText: statusWords[hold.status],
+    firstDay: hold.startDay,
+    returnDay: hold.endDay,
+    days: hold.days,
+    dates: `${longDate(hold.startDay)} to ${longDate(hold.endDay)}`,
+    place: placeOf(hold.request),
+    lines: quote?.lines ?? [],
+    total: quote?.total ?? null,
+    deposit: quote?.deposit ?? null,
+    cancellation: isOpen(hold.status) ? refundRule(hold.startDay, now) : null,
+    staffCall:
+      hold.status === "requested"
+        ? `Our staff will call to confirm within business hours (${hoursSentence(site.showroomHours)}).`
+        : null,
+    statusPath: rentalBookingStatusPath(token),
+    calendarPath: rentalBookingCalendarPath(token),
+  };
+}
+
+/** The booking as an .ics file; `origin` makes the status link absolute. */
+export function bookingCalendarFile(hold: RentalHold, token: string, origin: string, now: Date): string {
+  const view = bookingView(hold, token, now);
+  const statusUrl = new URL(rentalBookingStatusPath(token), origin).toString();
+  const dayWord = view.days === 1 ? "day" : "days";
+  return calendarFile({
+    uid: `${view.reference}@${new URL(site.website).hostname}`,
+    stamp: now,
+    firstDay: view.firstDay,
+    // The cart comes back on the return day, so the event covers it too.
+    lastDay: view.returnDay,
+    summary: `Golf cart rental: ${view.planTitle} (${view.reference})`,
+    description: [
+      `${site.name}, booking ${view.reference}: ${view.planTitle}, ${view.days} ${dayWord}.`,
+      `${view.dates}; the cart is due back on the last day at the time it left.`,
+      `Status: ${view.statusText}.`,
+      `Questions: ${site.phone.display}. Your booking: ${statusUrl}`,
+    ].join("\n"),
+    location: view.place,
+    url: statusUrl,
+    status: view.status === "confirmed" ? "CONFIRMED" : isOpen(view.status) ? "TENTATIVE" : "CANCELLED",
+    producer: `-//${site.name}//Rental booking//EN`,
+  });
+}
+
+function isOpen(status: RentalHoldStatus): boolean {
+  return status === "requested" || status === "confirmed";
+}

@@ -1,0 +1,60 @@
+import { data, isRouteErrorResponse } from "react-router";
+import { bookingView, refundRule } from "~/features/rentals/booking-status.server";
+import { BookingStatusPage } from "~/features/rentals/BookingStatusPage";
+import { cancelHoldByToken, findHoldByToken } from "~/features/rentals/rental-holds.server";
+import { site } from "~/config/site";
+import { workerContext } from "~/server/context.server";
+import { isSameOrigin } from "~/server/same-origin.server";
+import { NotFound } from "~/shell/NotFound";
+import type { Route } from "./+types/rental-booking-status";
+
+/** A private page about one booking: never stored by the edge cache or the browser's. */
+export function headers() {
+  return { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" };
+}
+
+export async function loader({ params, url, context }: Route.LoaderArgs) {
+  const hold = await findHoldByToken(context.get(workerContext).db, params.token);
+  if (!hold) throw data(null, { status: 404 });
+  return { booking: bookingView(hold, params.token, new Date()), isNew: url.searchParams.has("new") };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  if (!isSameOrigin(request)) {
+    return data({ cancelled: false, message: "Requests from other sites are not accepted." }, { status: 403 });
+  }
+  const change = await cancelHoldByToken(context.get(workerContext).db, params.token);
+  if (change.changed) {
+    const { refundPercent } = refundRule(change.hold.startDay, new Date());
+    const refund =
+      refundPercent === 100
+        ? "Nothing is charged."
+        : refundPercent > 0
+          ? `${refundPercent}% of the rental charges are refunded.`
+          : "Nothing is refunded.";
+    return { cancelled: true, message: `Your booking ${change.hold.reference} is cancelled. ${refund}` };
+  }
+  if (change.status === null) throw data(null, { status: 404 });
+  return data(
+    {
+      cancelled: false,
+      message: `This booking is ${change.status} and can no longer be cancelled online. Call ${site.phone.display} if you need help.`,
+    },
+    { status: 409 },
+  );
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const title = loaderData ? `Your rental booking ${loaderData.booking.reference}` : "404 Page Not Found";
+  return [{ title: `${title} | ${site.name}` }, { name: "robots", content: "noindex" }];
+}
+
+/** A token nobody holds gets the site's not-found page, titled and unindexed like any other. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  throw error;
+}
+
+export default function RentalBookingStatus({ loaderData, actionData }: Route.ComponentProps) {
+  return <BookingStatusPage booking={loaderData.booking} isNew={loaderData.isNew} cancelOutcome={actionData} />;
+}

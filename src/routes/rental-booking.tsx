@@ -1,0 +1,51 @@
+import { data, redirect } from "react-router";
+import { bookingPageData } from "~/features/rentals/booking-page.server";
+import { BookingPage, type BookingRefusal } from "~/features/rentals/BookingPage";
+import { takeRentalHold } from "~/features/rentals/rental-intake.server";
+import { rentalBookingStatusPath } from "~/features/rentals/rental-paths";
+import { pageMeta } from "~/seo/meta";
+import { workerContext } from "~/server/context.server";
+import type { Route } from "./+types/rental-booking";
+
+/** The calendar is this moment's fleet: a cached copy would offer carts already taken. */
+export function headers() {
+  return { "Cache-Control": "no-store" };
+}
+
+export async function loader({ url, context }: Route.LoaderArgs) {
+  return bookingPageData(context.get(workerContext).db, url.searchParams, new Date());
+}
+
+/** The booking without JavaScript: the same intake as POST /api/rentals/holds, answered as the page. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const copy = request.clone();
+  const outcome = await takeRentalHold(context.get(workerContext).env, request, "form");
+  if (outcome.ok) return redirect(`${rentalBookingStatusPath(outcome.token)}?new=1`, 303);
+  const refusal: BookingRefusal = { error: outcome.error, fields: outcome.fields, values: {} };
+  if (outcome.status === 400 || outcome.status === 409) {
+    const form = await copy.formData();
+    for (const name of ["firstName", "lastName", "email", "phone"] as const) {
+      const value = form.get(name);
+      if (typeof value === "string") refusal.values[name] = value;
+    }
+  } else {
+    await copy.body?.cancel();
+  }
+  const headers: HeadersInit = outcome.retryAfterSeconds ? { "Retry-After": String(outcome.retryAfterSeconds) } : {};
+  return data(refusal, { status: outcome.status, headers });
+}
+
+export function meta() {
+  return pageMeta({
+    title: "Book a Rental Cart Online",
+    description:
+      "See which days a 4 seater, 6 seater or utility cart is free, get the exact price and hold a cart; staff call to confirm.",
+    path: "/rentals/book",
+    breadcrumb: "Book a rental",
+    trail: [{ name: "Rentals", path: "/rentals" }],
+  });
+}
+
+export default function RentalBooking({ loaderData, actionData }: Route.ComponentProps) {
+  return <BookingPage page={loaderData} refusal={actionData} />;
+}
