@@ -193,6 +193,25 @@ test("without the age confirmation the booking is refused beside the box and not
   expect(await cartsLeft(request, "utility", start)).toBe(before);
 });
 
+test("with JavaScript on, the browser names the unticked age box and a bad e-mail before anything is sent @desktop", async ({
+  browser,
+}) => {
+  const start = addDays(today, 46);
+  const page = await renterPage(browser, true);
+  // Loaded and hydrated: the check is the page's script's.
+  await page.goto(`/rentals/book?plan=utility&start=${start}&days=1&delivery=pickup`, { waitUntil: "networkidle" });
+  await fillRenter(page);
+  await page.getByLabel("E-mail").fill("ada-at-example");
+  const posts: string[] = [];
+  page.on("request", (sent) => {
+    if (sent.method() === "POST") posts.push(sent.url());
+  });
+  await page.getByRole("button", { name: "Request this booking" }).click();
+  await expect(page.locator("#booking-email-error")).toHaveText("Invalid email address");
+  await expect(page.locator("#booking-ageConfirmed-error")).toHaveText("Please confirm the renter is 18 or older");
+  await expect(page.getByLabel("E-mail")).toBeFocused();
+  expect(posts).toEqual([]);
+});
 test("the last cart taken shows full on the very next look, and a booking of it is refused by name @desktop", async ({
   browser,
   request,

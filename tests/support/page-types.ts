@@ -31,7 +31,7 @@ export const pageTypes: readonly PageType[] = [...representatives.values()].flat
 });
 
 /** The kinds Lighthouse scores (it is slow, so one of each kind that differs in weight). */
-const lighthouseKinds = ["home", "inventory", "vehicle", "contact", "eco-impact", "town", "policy"];
+const lighthouseKinds = ["home", "inventory", "vehicle", "contact", "eco-impact", "rental-booking", "town", "policy"];
 
 export const lighthousePaths: readonly string[] = lighthouseKinds.map((kind) => {
   const found = pageTypes.find((type) => type.name === kind);

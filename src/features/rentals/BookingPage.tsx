@@ -1,4 +1,4 @@
-import { useEffect, useRef, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Form, useSubmit } from "react-router";
 import { rentalPlans, rentalTerms } from "~/config/rental-plans";
 import { towns } from "~/config/towns";
@@ -6,10 +6,12 @@ import { addDays } from "~/lib/calendar-days";
 import { formatMoney } from "~/lib/format";
 import { Link } from "~/ui/links";
 import { PageHero } from "~/ui/PageHero";
+import type { RenterProblems } from "./booking-form-schema";
 import type { BookingPageData } from "./booking-page.server";
 import { dayStateText, weekdays, type CalendarDay, type CalendarMonth } from "./rental-calendar";
 import { rentalBookingPath } from "./rental-paths";
 import { longDate } from "./rental-quote";
+import { QuoteTable } from "./QuoteTable";
 import { RentalTermsList } from "./RentalTerms";
 
 /** What the route action sends back when the server refused a booking. */
@@ -50,7 +52,8 @@ function described(name: string, message: string | undefined) {
 
 export function BookingPage({ page, refusal }: { page: BookingPageData; refusal?: BookingRefusal }) {
   const { search, problems, quote } = page;
-  const fields: Record<string, string | undefined> = { ...problems, ...refusal?.fields };
+  const renterCheck = useRenterCheck();
+  const fields: Record<string, string | undefined> = { ...problems, ...refusal?.fields, ...renterCheck.errors };
   const planTitle = rentalPlans.find((plan) => plan.id === page.plan)?.title;
   const here = rentalBookingPath(search);
   const updateQuote = useLiveQuote();
@@ -220,7 +223,14 @@ export function BookingPage({ page, refusal }: { page: BookingPageData; refusal?
           <>
             <section aria-labelledby="booking-renter-title" className="booking__step">
               <h2 id="booking-renter-title">4. Your details</h2>
-              <Form method="post" action={here} noValidate className="booking-form">
+              <Form
+                method="post"
+                action={here}
+                noValidate
+                className="booking-form"
+                onFocus={renterCheck.onFocus}
+                onSubmit={renterCheck.onSubmit}
+              >
                 <input type="hidden" name="plan" value={quote.plan} />
                 <input type="hidden" name="start" value={quote.start} />
                 <input type="hidden" name="days" value={String(quote.days)} />
@@ -260,6 +270,36 @@ export function BookingPage({ page, refusal }: { page: BookingPageData; refusal?
   );
 }
 
+/**
+ * With JavaScript, the renter's details are checked before the booking is sent: a missing name or
+ * the unticked age box is named at once, with the focus on it. The check's code is fetched when the
+ * renter reaches the form, so the calendar does not wait for it; the server checks everything again.
+ */
+function useRenterCheck() {
+  const submit = useSubmit();
+  const [errors, setErrors] = useState<RenterProblems>({});
+  const loadCheck = () => import("./booking-form-schema");
+  return {
+    errors,
+    onFocus: () => void loadCheck(),
+    onSubmit: (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      const form = event.currentTarget;
+      loadCheck().then(
+        ({ renterProblems }) => {
+          const problems = renterProblems(new FormData(form));
+          setErrors(problems);
+          const firstInvalid = Object.keys(problems)[0];
+          if (firstInvalid) form.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
+          else void submit(form);
+        },
+        // The check could not be fetched (a dropped connection): the server's check is enough.
+        () => form.submit(),
+      );
+    },
+  };
+}
+
 /** Fields whose change reprices the trip at once; the start waits for its own submit. */
 const livePricedFields = new Set(["days", "delivery", "drivers"]);
 
@@ -282,28 +322,6 @@ function useLiveQuote() {
       void submit(form, { preventScrollReset: true, replace: true });
     }, 400);
   };
-}
-
-export function QuoteTable({ lines, total }: { lines: readonly { label: string; amount: number }[]; total: number }) {
-  return (
-    <table className="data-table quote-table">
-      <caption className="visually-hidden">Price breakdown</caption>
-      <tbody>
-        {lines.map((line) => (
-          <tr key={line.label}>
-            <th scope="row">{line.label}</th>
-            <td>{formatMoney(line.amount)}</td>
-          </tr>
-        ))}
-      </tbody>
-      <tfoot>
-        <tr>
-          <th scope="row">Total</th>
-          <td>{formatMoney(total)}</td>
-        </tr>
-      </tfoot>
-    </table>
-  );
 }
 
 function MonthTable({ month, page }: { month: CalendarMonth; page: BookingPageData }) {

@@ -2,7 +2,7 @@ import { Form } from "react-router";
 import { formatMoney } from "~/lib/format";
 import { Link } from "~/ui/links";
 import type { BookingView } from "./booking-status.server";
-import { QuoteTable } from "./BookingPage";
+import { QuoteTable } from "./QuoteTable";
 
 /** What the cancel action answers. */
 export interface CancelOutcome {

@@ -14,7 +14,7 @@ import { availability } from "./rental-holds.server";
 import { bookingFromForm, quoteFor } from "./rental-intake.server";
 import type { BookingSearch } from "./rental-paths";
 import { bookingWindow, findRentalPlan, longDate, type RentalPlanId, type RentalQuote } from "./rental-quote";
-import { rentalMessages } from "./rental-schema.server";
+import { rentalMessages } from "./rental-rules";
 
 /**
  * What the booking page shows for one address: the class, two months of the class's calendar, the

@@ -3,20 +3,12 @@ import { rentalPlans, rentalTerms } from "~/config/rental-plans";
 import { towns } from "~/config/towns";
 import { contactSchema } from "~/features/contact/contact-schema.server";
 import type { RentalPlanId } from "./rental-quote";
+import { rentalMessages } from "./rental-rules";
 
 /** The server's check of a booking's shape; the dates are judged against the clock in rental-quote.ts. */
 
 const planIds = rentalPlans.map((plan) => plan.id) as [RentalPlanId, ...RentalPlanId[]];
 const townSlugs = towns.map((town) => town.slug) as [string, ...string[]];
-
-export const rentalMessages = {
-  plan: "Choose a 4 Seater, 6 Seater or Utility cart",
-  start: "Choose a start date",
-  days: `Choose a length from 1 to ${rentalTerms.maximumDays} days`,
-  delivery: "Choose pickup at the showroom or delivery to one of the towns we serve",
-  drivers: `Choose 0 to ${rentalTerms.maximumAdditionalDrivers} additional drivers`,
-  ageConfirmed: `Please confirm the renter is ${rentalTerms.minimumAge} or older`,
-} as const;
 
 const wholeNumber = (message: string, min: number, max: number) =>
   z.number({ error: message }).int(message).min(min, message).max(max, message);

@@ -7,7 +7,8 @@ import { availability } from "./rental-holds.server";
 import { takeRentalHold, takeRentalQuote, type Refusal } from "./rental-intake.server";
 import { bookingWindow } from "./rental-quote";
 import { rentalBookingStatusPath } from "./rental-paths";
-import { rentalMessages, rentalRequestSchema } from "./rental-schema.server";
+import { rentalMessages } from "./rental-rules";
+import { rentalRequestSchema } from "./rental-schema.server";
 
 /**
  * /api/rentals: the booking page's calendar, quote and hold. Every answer is about this moment's
