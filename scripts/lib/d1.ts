@@ -44,13 +44,31 @@ export function failureText(stdout: string, stderr: string): string {
   return chosen.join("\n").trim() || "wrangler failed without saying why";
 }
 
+/**
+ * Local workerd's answer when the database file was busy with another process, such as the server
+ * `npm start` runs: the statement did not run (a batch is one transaction), so trying again a
+ * moment later is safe. Seen once in CI, on a catalogue export while the site was serving pages.
+ */
+const localBusyFailure = /^internal error; reference = \w+$/m;
+const localAttempts = 3;
+
 /** One `wrangler d1 execute --json`: the results of each statement, in order. */
 function execute(target: D1Target, input: string[]): { results: unknown[] }[] {
-  const result = spawnSync(
-    "wrangler",
-    ["d1", "execute", databaseBinding, ...targetArgs(target), "--json", "--yes", ...input],
-    { cwd: projectRoot, encoding: "utf8", env: projectEnv(), maxBuffer: 256 * 1024 * 1024 },
-  );
+  const args = ["d1", "execute", databaseBinding, ...targetArgs(target), "--json", "--yes", ...input];
+  const runWrangler = () =>
+    spawnSync("wrangler", args, {
+      cwd: projectRoot,
+      encoding: "utf8",
+      env: projectEnv(),
+      maxBuffer: 256 * 1024 * 1024,
+    });
+  let result = runWrangler();
+  for (let attempt = 2; attempt <= localAttempts && !target.remote; attempt += 1) {
+    if (result.error || result.status === 0 || !localBusyFailure.test(failureText(result.stdout, result.stderr))) break;
+    // A synchronous pause: the staff tools run one command after another and have nothing else to do.
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 1000 * attempt);
+    result = runWrangler();
+  }
   if (result.error) throw new D1Error(`Could not run wrangler: ${result.error.message}`);
   if (result.status !== 0) throw new D1Error(failureText(result.stdout, result.stderr));
   try {
