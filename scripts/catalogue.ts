@@ -32,7 +32,7 @@ import {
 import { parseCommandLine } from "./lib/cli";
 import { D1Error, executeSql, query, queryEach, type D1Target } from "./lib/d1";
 import { BucketError } from "./lib/photo-bucket";
-import { StaffRefusal as Refusal, where } from "./lib/staff-messages";
+import { StaffRefusal as Refusal, staffFailureText, where } from "./lib/staff-messages";
 import { addPhotos, listPhotos, orderPhotos, removePhoto } from "./lib/photo-commands";
 
 const usage = [
@@ -265,12 +265,9 @@ async function main(argv: string[]): Promise<number> {
       if (outcome !== null) return await outcome;
     }
   } catch (error) {
-    if (error instanceof Refusal) {
-      console.error(error.message);
-      return 1;
-    }
-    if (error instanceof D1Error) {
-      console.error(`The database could not be reached or refused the command:\n  ${error.message}`);
+    const failure = staffFailureText(error);
+    if (failure !== null) {
+      console.error(failure);
       return 1;
     }
     if (error instanceof BucketError) {

@@ -16,7 +16,7 @@
  * changes nothing (and names the holds) unless --force.
  */
 import { parseCommandLine } from "./lib/cli";
-import { D1Error, type D1Target } from "./lib/d1";
+import type { D1Target } from "./lib/d1";
 import {
   block,
   blockIdArgument,
@@ -31,7 +31,7 @@ import {
   unblock,
   UsageError,
 } from "./lib/rental-commands";
-import { StaffRefusal as Refusal } from "./lib/staff-messages";
+import { staffFailureText } from "./lib/staff-messages";
 
 const usage = [
   "Usage: npm run rentals -- list [--status requested] [--remote]",
@@ -119,12 +119,9 @@ function main(argv: string[]): number {
       console.error(`${error.message}\n${usage}`);
       return 2;
     }
-    if (error instanceof Refusal) {
-      console.error(error.message);
-      return 1;
-    }
-    if (error instanceof D1Error) {
-      console.error(`The database could not be reached or refused the command:\n  ${error.message}`);
+    const failure = staffFailureText(error);
+    if (failure !== null) {
+      console.error(failure);
       return 1;
     }
     throw error;

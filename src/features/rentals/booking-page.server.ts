@@ -13,8 +13,8 @@ import {
 import { availability } from "./rental-holds.server";
 import { bookingFromForm, quoteFor } from "./rental-intake.server";
 import type { BookingSearch } from "./rental-paths";
-import { bookingWindow, findRentalPlan, longDate, type RentalPlanId, type RentalQuote } from "./rental-quote";
-import { rentalMessages } from "./rental-rules";
+import { bookingWindow, findRentalPlan, type RentalPlanId, type RentalQuote } from "./rental-quote";
+import { fullDaysMessage, rentalMessages } from "./rental-rules";
 
 /**
  * What the booking page shows for one address: the class, two months of the class's calendar, the
@@ -88,7 +88,7 @@ export async function bookingPageData(db: Database, params: URLSearchParams, now
     } else {
       const trip = await availability(db, plan, outcome.request.start, outcome.request.days);
       fullDays = trip.filter((day) => day.remaining <= 0).map((day) => day.date);
-      if (fullDays.length > 0) problems.start = fullDaysProblem(fullDays);
+      if (fullDays.length > 0) problems.start = fullDaysMessage(fullDays);
       else quote = outcome.quote;
     }
   }
@@ -104,10 +104,4 @@ export async function bookingPageData(db: Database, params: URLSearchParams, now
     fullDays,
     quote,
   };
-}
-
-function fullDaysProblem(days: readonly string[]): string {
-  const named = days.slice(0, 3).map(longDate).join("; ");
-  const more = days.length > 3 ? ` and ${days.length - 3} more days` : "";
-  return `No cart of this kind is free on ${named}${more}. Choose another start, a shorter rental or another cart.`;
 }

@@ -7,7 +7,8 @@ import { isSameOrigin } from "~/server/same-origin.server";
 import { errorKind } from "~/server/error-kind";
 import { placeHold } from "./rental-holds.server";
 import { announceHold } from "./rental-notices.server";
-import { longDate, quoteRental, rentalDateProblems, type RentalQuote, type RentalRequest } from "./rental-quote";
+import { quoteRental, rentalDateProblems, type RentalQuote, type RentalRequest } from "./rental-quote";
+import { fullDaysMessage } from "./rental-rules";
 import { rentalHoldSchema, rentalRequestSchema } from "./rental-schema.server";
 
 /**
@@ -101,12 +102,6 @@ export async function takeRentalQuote(request: Request, now = new Date()): Promi
   return quoteFor(raw, now);
 }
 
-function fullDaysSentence(days: readonly string[]): string {
-  const named = days.slice(0, 5).map(longDate).join("; ");
-  const more = days.length > 5 ? ` and ${days.length - 5} more` : "";
-  return `No cart of that kind is free on ${named}${more}. Choose other dates or another cart.`;
-}
-
 /**
  * Holds one cart for the renter when every day has one free. Nothing is held unless every check
  * passed, and the hold itself is one conditional statement in D1, so two renters racing for the
@@ -152,8 +147,8 @@ export async function takeRentalHold(
     phone,
   });
   if (!held.placed) {
-    return refuse(409, fullDaysSentence(held.fullDays), {
-      fields: { start: fullDaysSentence(held.fullDays) },
+    return refuse(409, fullDaysMessage(held.fullDays), {
+      fields: { start: fullDaysMessage(held.fullDays) },
       fullDays: held.fullDays,
     });
   }

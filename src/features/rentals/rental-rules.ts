@@ -1,4 +1,5 @@
 import { rentalTerms } from "~/config/rental-plans";
+import { longDate } from "./rental-quote";
 
 /** A booking's messages, one wording for the server's check (zod) and the browser's (valibot). */
 export const rentalMessages = {
@@ -9,3 +10,10 @@ export const rentalMessages = {
   drivers: `Choose 0 to ${rentalTerms.maximumAdditionalDrivers} additional drivers`,
   ageConfirmed: `Please confirm the renter is ${rentalTerms.minimumAge} or older`,
 } as const;
+
+/** What a renter reads when days of their trip have no cart left: on the page before booking, and as the refusal. */
+export function fullDaysMessage(days: readonly string[]): string {
+  const named = days.slice(0, 5).map(longDate).join("; ");
+  const more = days.length > 5 ? ` and ${days.length - 5} more` : "";
+  return `No cart of that kind is free on ${named}${more}. Choose other dates or another cart.`;
+}
