@@ -2,6 +2,7 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { isHydratedRoute } from "~/config/pages";
 import { NonceContext } from "~/lib/nonce";
 import { workerContext } from "~/server/context.server";
 import { applySecurityHeaders } from "~/server/security-headers";
@@ -18,7 +19,9 @@ export default async function handleRequest(
 ) {
   const { nonce } = loadContext.get(workerContext);
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  applySecurityHeaders(responseHeaders, nonce);
+  // A plain document runs no script, so its policy allows none, as the pre-rendered pages' does.
+  const isHydrated = routerContext.staticHandlerContext.matches.some((match) => isHydratedRoute(match.route.id));
+  applySecurityHeaders(responseHeaders, isHydrated ? nonce : null);
   // The one render-blocking file: the browser can fetch it on the answer's first bytes, before it
   // has parsed the head, and the edge can send the header ahead of the page as an Early Hint.
   responseHeaders.append("Link", `<${stylesheetHref}>; rel=preload; as=style`);

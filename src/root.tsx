@@ -4,7 +4,7 @@ import { Footer } from "~/shell/Footer";
 import { Header } from "~/shell/Header";
 import { NotFound } from "~/shell/NotFound";
 import { useNonce } from "~/lib/nonce";
-import { isStaticRoute } from "~/lib/route-handle";
+import { isHydratedRoute } from "~/config/pages";
 import { ScrollToTop } from "~/shell/ScrollToTop";
 import type { Route } from "./+types/root";
 import { stylesheetHref } from "./styles/stylesheet";
@@ -22,8 +22,9 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
-  // Pre-rendered pages (towns, policies) are plain documents: no scripts.
-  const isStatic = useMatches().some(isStaticRoute);
+  // Only the pages the registry marks hydrated load scripts; the rest are plain documents, whose
+  // links, forms, menus (<details>) and scrolling are the browser's own.
+  const isHydrated = useMatches().some((match) => isHydratedRoute(match.id));
   return (
     <html lang="en-US">
       <head>
@@ -40,14 +41,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <Footer />
-        {/* Renders nothing; mounted on every page so that any change of location starts at the top. */}
-        <ScrollToTop />
-        {isStatic ? null : (
+        {isHydrated ? (
           <>
+            {/* Renders nothing; a change of location within the app starts at the top. */}
+            <ScrollToTop />
             <ScrollRestoration nonce={nonce} />
             <Scripts nonce={nonce} />
           </>
-        )}
+        ) : null}
       </body>
     </html>
   );

@@ -42,6 +42,11 @@ export interface Page {
   to?: string;
   /** Listed in sitemap.xml (vehicle pages are added from the catalogue). */
   inSitemap?: boolean;
+  /**
+   * Ships React's scripts, because the spec asks for behaviour a plain document cannot give (see
+   * docs/decisions.md). Every other page is a plain document with no JavaScript at all.
+   */
+  hydrated?: true;
 }
 
 const rendered = (path: string, module: string, label: string): Page => ({
@@ -49,6 +54,15 @@ const rendered = (path: string, module: string, label: string): Page => ({
   module,
   label,
   kind: "rendered",
+  inSitemap: true,
+});
+
+/** Content that is the same for every visitor and needs no data: built once per release. */
+const prerendered = (path: string, module: string, label: string): Page => ({
+  path,
+  module,
+  label,
+  kind: "prerendered",
   inSitemap: true,
 });
 
@@ -72,10 +86,16 @@ export const pages: readonly Page[] = [
   },
   rendered("/denago", "routes/denago.tsx", "DENAGO"),
   rendered("/evolution", "routes/evolution.tsx", "EVOLUTION"),
-  rendered("/rentals", "routes/rentals.tsx", "Rentals"),
+  prerendered("/rentals", "routes/rentals.tsx", "Rentals"),
   // Live availability: every address is answered fresh (no-store), and its many calendar addresses
   // stay out of the sitemap.
-  { path: "/rentals/book", module: "routes/rental-booking.tsx", kind: "rendered", label: "Book a rental" },
+  {
+    path: "/rentals/book",
+    module: "routes/rental-booking.tsx",
+    kind: "rendered",
+    label: "Book a rental",
+    hydrated: true,
+  },
   {
     path: "/rentals/booking/:token",
     module: "routes/rental-booking-status.tsx",
@@ -90,15 +110,15 @@ export const pages: readonly Page[] = [
     kind: "resource",
     label: "Booking calendar file",
   },
-  rendered("/services", "routes/services.tsx", "Services"),
-  rendered("/about", "routes/about.tsx", "About Us"),
+  prerendered("/services", "routes/services.tsx", "Services"),
+  prerendered("/about", "routes/about.tsx", "About Us"),
   rendered("/showroom", "routes/showroom.tsx", "Showroom"),
-  rendered("/contact", "routes/contact.tsx", "Contact"),
-  { path: "/thank-you", module: "routes/thank-you.tsx", kind: "rendered", label: "Thank You" },
-  rendered("/financing", "routes/financing.tsx", "Financing"),
-  rendered("/eco-impact", "routes/eco-impact.tsx", "Eco-Impact Calculator"),
-  { path: "/privacy", module: "routes/privacy.tsx", kind: "prerendered", label: "Privacy", inSitemap: true },
-  { path: "/terms", module: "routes/terms.tsx", kind: "prerendered", label: "Terms", inSitemap: true },
+  { ...rendered("/contact", "routes/contact.tsx", "Contact"), hydrated: true },
+  { path: "/thank-you", module: "routes/thank-you.tsx", kind: "prerendered", label: "Thank You" },
+  prerendered("/financing", "routes/financing.tsx", "Financing"),
+  { ...rendered("/eco-impact", "routes/eco-impact.tsx", "Eco-Impact Calculator"), hydrated: true },
+  prerendered("/privacy", "routes/privacy.tsx", "Privacy"),
+  prerendered("/terms", "routes/terms.tsx", "Terms"),
   {
     path: "/policies/:slug",
     module: "routes/policy.tsx",
@@ -171,17 +191,41 @@ export const permanentRedirects: readonly { from: string; to: string }[] = pages
   page.kind === "redirect" && page.to ? [{ from: page.path, to: page.to }] : [],
 );
 
+/** The id React Router gives a page's route: its own, or its module's path without the extension. */
+export function routeIdOf(page: Page): string {
+  return page.id ?? page.module.replace(/\.tsx?$/, "");
+}
+
+const hydratedPages = pages.filter((page) => page.hydrated);
+const hydratedRouteIds = new Set(hydratedPages.map(routeIdOf));
+const prerenderedRouteIds = new Set(pages.filter((page) => page.kind === "prerendered").map(routeIdOf));
+
+/** True when the route with this id ships React's scripts. */
+export function isHydratedRoute(routeId: string): boolean {
+  return hydratedRouteIds.has(routeId);
+}
+
+/** True when the route with this id is built once per release and shared by every visitor. */
+export function isPrerenderedRoute(routeId: string): boolean {
+  return prerenderedRouteIds.has(routeId);
+}
+
 /**
- * Pre-rendered pages ship none of the app's scripts and redirects are answered before the app, so a
- * link to either is a document load: rendered in place, a redirect would show Not Found and a
- * pre-rendered page would keep the old scroll position.
+ * Only hydrated pages can be rendered in place by the app; every other address is a plain document
+ * (or a redirect the app never sees), so a link to it loads a new document: rendered in place it
+ * would keep the old scroll position, could miss a redirect (a client-side 404) and would run the
+ * scripts the page is meant to go without.
  */
-const documentPaths = new Set([...prerenderedPaths, ...permanentRedirects.map((alias) => alias.from)]);
+const inPlacePaths = new Set(hydratedPages.flatMap((page) => addressesOf(page).map((address) => address.path)));
+
+/** True when the page at `address` (a path, perhaps with a query or fragment) ships React's scripts. */
+export function isHydratedAddress(address: string): boolean {
+  return inPlacePaths.has(address.split(/[?#]/, 1)[0] ?? address);
+}
 
 /** True when a link to `to` must load a new document rather than render in place. */
 export function loadsAsDocument(to: string): boolean {
-  const path = to.split(/[?#]/, 1)[0] ?? to;
-  return documentPaths.has(path);
+  return !isHydratedAddress(to);
 }
 
 export function permanentRedirectTarget(pathname: string): string | null {

@@ -1,11 +1,8 @@
 import { data } from "react-router";
-import { staticPageHandle } from "~/lib/route-handle";
 import { findPolicy } from "~/features/policies/documents";
 import { policyMeta } from "~/features/policies/policy-meta";
 import { PolicyPage } from "~/features/policies/PolicyPage";
 import type { Route } from "./+types/policy";
-
-export const handle = staticPageHandle;
 
 export function loader({ params }: Route.LoaderArgs) {
   const document = findPolicy(params.slug);

@@ -1,9 +1,6 @@
-import { staticPageHandle } from "~/lib/route-handle";
 import { policyMeta } from "~/features/policies/policy-meta";
 import { PolicyPage } from "~/features/policies/PolicyPage";
 import { privacyDocument } from "~/features/policies/site-documents";
-
-export const handle = staticPageHandle;
 
 export function meta() {
   return policyMeta(privacyDocument, "/privacy");

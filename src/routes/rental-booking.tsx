@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { data, redirectDocument } from "react-router";
 import { bookingPageData } from "~/features/rentals/booking-page.server";
 import { BookingPage, type BookingRefusal } from "~/features/rentals/BookingPage";
 import { takeRentalHold } from "~/features/rentals/rental-intake.server";
@@ -20,7 +20,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const copy = request.clone();
   const outcome = await takeRentalHold(context.get(workerContext).env, request, "form");
-  if (outcome.ok) return redirect(`${rentalBookingStatusPath(outcome.token)}?new=1`, 303);
+  if (outcome.ok) return redirectDocument(`${rentalBookingStatusPath(outcome.token)}?new=1`, 303);
   const refusal: BookingRefusal = { error: outcome.error, fields: outcome.fields, values: {} };
   if (outcome.status === 400 || outcome.status === 409) {
     const form = await copy.formData();

@@ -1,11 +1,8 @@
 import { data } from "react-router";
-import { staticPageHandle } from "~/lib/route-handle";
 import { TownPage } from "~/features/towns/TownPage";
 import { townMeta } from "~/features/towns/town-meta";
 import { findTownByPath } from "~/config/towns";
 import type { Route } from "./+types/town";
-
-export const handle = staticPageHandle;
 
 export function loader({ url }: Route.LoaderArgs) {
   const town = findTownByPath(url.pathname);

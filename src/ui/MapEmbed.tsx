@@ -1,5 +1,5 @@
 import { useMatches, useRouteLoaderData } from "react-router";
-import { isStaticRoute } from "~/lib/route-handle";
+import { isPrerenderedRoute } from "~/config/pages";
 import type { ConsentChoice } from "~/lib/consent";
 
 interface MapEmbedProps {
@@ -19,14 +19,14 @@ export function mapEmbedUrl(query: string, zoom = 12, centre?: { lat: number; ln
 
 /**
  * With consent the map loads lazily. Without it, a disclosure holds the frame: browsers do not load
- * a lazy frame inside a closed <details>, so opening it is the consent, even on static pages.
+ * a lazy frame inside a closed <details>, so opening it is the consent, even on pre-rendered pages.
  * Rendered pages also offer to remember the choice, here rather than in a site-wide banner, so only
  * pages with a map ask. Plain form posts, so the choice works with JavaScript off.
  */
 export function MapEmbed({ query, title, zoom = 12, centre }: MapEmbedProps) {
   const root = useRouteLoaderData<{ consent: ConsentChoice | null }>("root");
   // Pre-rendered pages are shared by every visitor, so they cannot show a remembered choice.
-  const canRemember = !useMatches().some(isStaticRoute);
+  const canRemember = !useMatches().some((match) => isPrerenderedRoute(match.id));
   const frame = (
     <iframe
       className="map-embed__frame"

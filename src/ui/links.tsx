@@ -2,9 +2,9 @@ import { Link as RouterLink, NavLink as RouterNavLink, type LinkProps, type NavL
 import { loadsAsDocument } from "~/config/pages";
 
 /**
- * The site's internal links. A link into a pre-rendered page or a redirecting alias is a document
- * load: rendered in place, the page would miss its redirect (a client-side 404) and keep the old
- * scroll position, because pre-rendered pages ship none of the app's scripts.
+ * The site's internal links. Only the hydrated pages (the registry's `hydrated`) can be rendered in
+ * place; a link to any other page loads a new document, so it opens at the top, Back restores the
+ * old position, a redirect is followed, and the page arrives without scripts.
  */
 export function Link({ reloadDocument, ...props }: LinkProps & { to: string }) {
   return <RouterLink {...props} reloadDocument={reloadDocument ?? loadsAsDocument(props.to)} />;

@@ -82,19 +82,6 @@ test.describe("inventory filters", () => {
     await expect.poll(() => cards(page).count()).toBeGreaterThan(30);
   });
 
-  test("shows six placeholder cards while a filtered list loads", async ({ page }) => {
-    await page.goto("/inventory");
-    await page.route("**/inventory.data*", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
-      await route.continue();
-    });
-    await page.getByLabel("Brand").selectOption("evolution");
-    await page.getByRole("button", { name: "Apply Filters" }).click();
-    await expect(page.getByTestId("vehicle-skeleton")).toHaveCount(6);
-    await expect(page.getByTestId("vehicle-skeleton")).toHaveCount(0);
-    expect(await cards(page).count()).toBe(23);
-  });
-
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
     test("the filter form still works", async ({ page }) => {
@@ -150,14 +137,25 @@ test.describe("vehicle detail", () => {
     await expect(page).toHaveURL(/\/inventory$/);
   });
 
-  test("the payment estimate follows the visitor's APR and term", async ({ page }) => {
-    await page.goto("/vehicle/denago-ev-city");
-    await page.getByLabel("APR (%)").fill("0");
-    await page.getByLabel("Term").selectOption("48");
-    // 11,995 over 48 months at 0% = 249.90
-    await expect(page.getByTestId("monthly-payment")).toHaveText("$249.90/mo");
-    await expect(page.getByText(/subject to credit approval/)).toBeVisible();
-  });
+  for (const javaScriptEnabled of [true, false]) {
+    test.describe(`with JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+      test.use({ javaScriptEnabled });
+      test("the payment estimate answers the visitor's APR and term, opening at the estimate", async ({ page }) => {
+        await page.goto("/vehicle/denago-ev-city");
+        await page.getByLabel("APR (%)").fill("0");
+        await page.getByLabel("Term").selectOption("48");
+        await page.getByRole("button", { name: "Update estimate" }).click();
+        await expect(page).toHaveURL(/\/vehicle\/denago-ev-city\?apr=0&term=48#payment-estimate$/);
+        // 11,995 over 48 months at 0% = 249.90
+        await expect(page.getByTestId("monthly-payment")).toHaveText("$249.90/mo");
+        await expect(page.getByTestId("monthly-payment")).toBeInViewport();
+        await expect(page.getByRole("heading", { name: "Estimate your payment" })).toBeInViewport();
+        await expect(page.getByLabel("APR (%)")).toHaveValue("0");
+        await expect(page.getByLabel("Term")).toHaveValue("48");
+        await expect(page.getByText(/subject to credit approval/)).toBeVisible();
+      });
+    });
+  }
 });
 
 test.describe("brand pages", () => {

@@ -1,13 +1,19 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { isHydratedAddress, pages } from "~/config/pages";
 
 /**
  * Every header, drawer and footer link, clicked the way a visitor clicks it: from a page scrolled
  * to the bottom, with JavaScript on and again with it off. Each click must land on the page a typed
- * address shows (same heading, never the 404 screen), scrolled to the top.
+ * address shows (same heading, never the 404 screen), scrolled to the top, with the header marking
+ * where the visitor is. With JavaScript on the clicks start from a hydrated page, where the app
+ * could render a page in place: a link into a plain page must load it as a new document.
  */
 
 const notFoundHeading = "404 Page Not Found";
-const startPage = "/about";
+/** A hydrated page and a plain one. */
+const hydratedStart = "/contact";
+const plainStart = "/about";
+const hydratedPaths = pages.filter((page) => page.hydrated).map((page) => page.path);
 
 function isPhone(page: Page) {
   return (page.viewportSize()?.width ?? 0) < 1024;
@@ -53,16 +59,26 @@ async function revealHeaderLink(page: Page, href: string): Promise<Locator> {
   return link;
 }
 
+/** Counts the documents the browser requests: a page rendered in place by the app makes none. */
+function countDocumentLoads(page: Page): () => number {
+  let loads = 0;
+  page.on("request", (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) loads += 1;
+  });
+  return () => loads;
+}
+
 async function clickAndCheck(
   page: Page,
   request: APIRequestContext,
   href: string,
   reveal: () => Promise<Locator>,
-  from = startPage,
+  from: string,
 ) {
   const expected = await expectedLanding(request, href);
   await page.goto(from);
   await scrollToBottom(page);
+  const documentLoads = countDocumentLoads(page);
   const link = await reveal();
   await link.click();
   await expect(page, `${href} lands on ${expected.path}`).toHaveURL((url) => url.pathname === expected.path);
@@ -70,9 +86,14 @@ async function clickAndCheck(
   await expect(heading, href).toHaveText(expected.heading);
   await expect(heading, href).not.toHaveText(notFoundHeading);
   await expect.poll(() => page.evaluate(() => window.scrollY), { message: `${href} starts at the top` }).toBe(0);
+  if (!isHydratedAddress(expected.path)) expect(documentLoads(), `${href} loads a new document`).toBeGreaterThan(0);
+  const headerLink = page.locator(`header nav[aria-label=Main] a[href="${expected.path}"]`);
+  if ((await headerLink.count()) > 0)
+    await expect(headerLink, `${href} is marked current`).toHaveAttribute("aria-current", "page");
 }
 
 for (const javaScriptEnabled of [true, false]) {
+  const startPage = javaScriptEnabled ? hydratedStart : plainStart;
   test.describe(`clicking links with JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
     test.use({ javaScriptEnabled });
 
@@ -84,7 +105,9 @@ for (const javaScriptEnabled of [true, false]) {
         page.locator(isPhone(page) ? "header nav[aria-label=Mobile]" : "header nav[aria-label=Main]"),
       );
       expect(hrefs.length).toBeGreaterThanOrEqual(14);
-      for (const href of hrefs) await clickAndCheck(page, request, href, () => revealHeaderLink(page, href));
+      for (const href of hrefs) {
+        await clickAndCheck(page, request, href, () => revealHeaderLink(page, href), startPage);
+      }
     });
 
     test("footer links to brands, policies and documents", async ({ page, request }) => {
@@ -94,7 +117,13 @@ for (const javaScriptEnabled of [true, false]) {
       const hrefs = (await hrefsIn(footer)).filter((href) => !href.endsWith("-golf-carts"));
       expect(hrefs).toEqual(expect.arrayContaining(["/privacy-policy", "/terms-of-service", "/evolution"]));
       for (const href of hrefs) {
-        await clickAndCheck(page, request, href, async () => page.locator("footer").locator(`a[href="${href}"]`));
+        await clickAndCheck(
+          page,
+          request,
+          href,
+          async () => page.locator("footer").locator(`a[href="${href}"]`),
+          startPage,
+        );
       }
     });
 
@@ -115,8 +144,51 @@ for (const javaScriptEnabled of [true, false]) {
       const hrefs = (await hrefsIn(page.locator("footer"))).filter((href) => href.endsWith("-golf-carts"));
       expect(hrefs).toHaveLength(35);
       for (const href of hrefs) {
-        await clickAndCheck(page, request, href, async () => page.locator("footer").locator(`a[href="${href}"]`));
+        await clickAndCheck(
+          page,
+          request,
+          href,
+          async () => page.locator("footer").locator(`a[href="${href}"]`),
+          startPage,
+        );
+      }
+    });
+
+    test("Back returns to where the visitor was, from a plain page and from a hydrated one", async ({ page }) => {
+      for (const from of [plainStart, hydratedStart]) {
+        await page.goto(from);
+        await scrollToBottom(page);
+        const link = page.locator("footer").locator('a[href="/policies/return-policy"]');
+        await link.click();
+        await expect(page).toHaveURL(/\/policies\/return-policy$/);
+        await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+        await page.goBack();
+        await expect(page).toHaveURL((url) => url.pathname === from);
+        await expect(link, `Back to ${from} shows the link the visitor chose`).toBeInViewport();
       }
     });
   });
 }
+
+test.describe("links in the hydrated pages' own content, with JavaScript on", () => {
+  test("every link into a plain page loads it as a document", async ({ page, request }) => {
+    test.setTimeout(240_000);
+    let clicked = 0;
+    for (const from of hydratedPaths) {
+      await page.goto(from);
+      const hrefs = (await hrefsIn(page.locator("main"))).filter((href) => !isHydratedAddress(href));
+      for (const href of hrefs) {
+        await clickAndCheck(
+          page,
+          request,
+          href,
+          async () => page.locator("main").locator(`a[href="${href}"]`).first(),
+          from,
+        );
+        clicked += 1;
+      }
+    }
+    // The booking page links its rental policy and the rentals page, at least.
+    expect(clicked).toBeGreaterThan(1);
+  });
+});

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { policiesEffective } from "~/config/business-terms";
-import { prerenderedPaths } from "~/config/pages";
+import { policyLinks, policyPath } from "~/config/policy-list";
 import { rentalPlans } from "~/config/rental-plans";
 import { formatHours, site } from "~/config/site";
 import { towns, townPath } from "~/config/towns";
@@ -95,7 +95,7 @@ test("structured data states no rating without reviews in the config @desktop", 
 });
 
 test("every policy page shows its effective date @desktop", async ({ request }) => {
-  const policyPages = prerenderedPaths.filter((path) => !path.endsWith("-golf-carts"));
+  const policyPages = ["/privacy", "/terms", ...policyLinks.map(policyPath)];
   expect(policyPages).toHaveLength(13);
   for (const path of policyPages) {
     const html = await (await request.get(path)).text();

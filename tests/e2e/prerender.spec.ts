@@ -5,9 +5,10 @@ import { prerenderedPaths } from "~/config/pages";
 
 const clientDirectory = path.resolve(process.env.BUILD_DIR ?? "build", "client");
 
-test("the build holds pre-rendered HTML for every town, policy, privacy and terms page @desktop", () => {
+test("the build holds pre-rendered HTML for every town, policy and plain content page @desktop", () => {
   const pages = prerenderedPaths.map((address) => address.slice(1));
-  expect(pages).toHaveLength(35 + 11 + 2);
+  // Towns, policies, and privacy, terms, about, services, financing, rentals, thank-you.
+  expect(pages).toHaveLength(35 + 11 + 7);
   for (const page of pages) {
     const file = path.join(clientDirectory, page, "index.html");
     expect(existsSync(file), file).toBe(true);

@@ -1,10 +1,11 @@
 import { gzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
-import { pageTypes } from "../support/page-types";
+import { plainAddresses, pageTypes } from "../support/page-types";
 
 /**
  * What each page type costs a visitor in JavaScript and CSS, gzip-compressed as the browser
- * receives it. A bare React Router 8 page is about 110 KB of JavaScript; ours may add 15 KB.
+ * receives it. Plain pages ship none; a hydrated page carries React Router 8 (about 110 KB of
+ * JavaScript) and ours may add 15 KB.
  */
 const javaScriptBudget = 125 * 1024;
 const cssBudget = 20 * 1024;
@@ -17,7 +18,7 @@ test("every page type stays within its JavaScript and CSS budget @desktop", asyn
   test.setTimeout(180_000);
   const rows: string[] = [];
   const failures: string[] = [];
-  for (const { name, path, isStatic } of pageTypes) {
+  for (const { name, path, isPlain } of pageTypes) {
     const context = await browser.newContext();
     const page = await context.newPage();
     const sizes = { script: 0, stylesheet: 0 };
@@ -38,9 +39,9 @@ test("every page type stays within its JavaScript and CSS budget @desktop", asyn
     await Promise.all(pending);
     await context.close();
     rows.push(
-      `${name.padEnd(18)} ${path.padEnd(32)} ${kilobytes(sizes.script).padStart(10)} ${kilobytes(sizes.stylesheet).padStart(10)}`,
+      `${name.padEnd(22)} ${(isPlain ? "plain" : "hydrated").padEnd(9)} ${path.padEnd(32)} ${kilobytes(sizes.script).padStart(10)} ${kilobytes(sizes.stylesheet).padStart(10)}`,
     );
-    if (isStatic && sizes.script > 0)
+    if (isPlain && sizes.script > 0)
       failures.push(`${path} ships ${kilobytes(sizes.script)} of JavaScript; it should ship none`);
     if (sizes.script > javaScriptBudget)
       failures.push(`${path} ships ${kilobytes(sizes.script)} of JavaScript (budget ${kilobytes(javaScriptBudget)})`);
@@ -48,7 +49,23 @@ test("every page type stays within its JavaScript and CSS budget @desktop", asyn
       failures.push(`${path} ships ${kilobytes(sizes.stylesheet)} of CSS (budget ${kilobytes(cssBudget)})`);
   }
   console.log(
-    `\nPage weight (gzip)\n${"page".padEnd(18)} ${"path".padEnd(32)} ${"JS".padStart(10)} ${"CSS".padStart(10)}\n${rows.join("\n")}\n`,
+    `\nPage weight (gzip)\n${"page".padEnd(22)} ${"kind".padEnd(9)} ${"path".padEnd(32)} ${"JS".padStart(10)} ${"CSS".padStart(10)}\n${rows.join("\n")}\n`,
   );
   expect(failures).toEqual([]);
+});
+
+test("every plain address in the page registry names no script file @desktop", async ({ request }) => {
+  test.setTimeout(120_000);
+  const withScripts: string[] = [];
+  for (const path of plainAddresses) {
+    const html = await (await request.get(path)).text();
+    // Structured data (application/ld+json) is data, not a script the browser runs.
+    const scripts = (html.match(/<script\b[^>]*>|<link\b[^>]*rel="modulepreload"[^>]*>/g) ?? []).filter(
+      (tag) => !tag.includes("application/ld+json"),
+    );
+    if (scripts.length > 0) withScripts.push(`${path}: ${scripts.join(" ")}`);
+  }
+  console.log(`${plainAddresses.length} plain addresses checked for script files`);
+  expect(plainAddresses.length).toBeGreaterThan(40);
+  expect(withScripts).toEqual([]);
 });

@@ -18,7 +18,7 @@ test("every HTML answer carries the security headers, and every script the respo
   request,
 }) => {
   const nonces = new Set<string>();
-  for (const { path, isStatic } of pageTypes) {
+  for (const { path, isPlain } of pageTypes) {
     for (let attempt = 0; attempt < 2; attempt += 1) {
       const response = await request.get(path);
       const headers = response.headers();
@@ -35,7 +35,7 @@ test("every HTML answer carries the security headers, and every script the respo
       expect(headers["permissions-policy"], path).toBeTruthy();
       const html = await response.text();
       const scripts = (html.match(/<script\b[^>]*>/g) ?? []).filter((tag) => !tag.includes("application/ld+json"));
-      if (isStatic) {
+      if (isPlain) {
         expect(policy.get("script-src"), path).toBe("'none'");
         expect(scripts, path).toEqual([]);
         continue;

@@ -10,8 +10,8 @@ export interface PageType {
   /** The route module's name: "home", "vehicle", "town", "policy", "not-found"… */
   name: string;
   path: string;
-  /** Pre-rendered pages are plain documents with no JavaScript. */
-  isStatic: boolean;
+  /** A plain document: no JavaScript at all (every page the registry does not mark hydrated). */
+  isPlain: boolean;
 }
 
 const shownPages = pages.filter((page) => page.kind === "rendered" || page.kind === "prerendered");
@@ -25,10 +25,20 @@ for (const page of shownPages) {
 export const pageTypes: readonly PageType[] = [...representatives.values()].flatMap((page) => {
   const example = page.example ?? addressesOf(page)[0]?.path;
   if (!example) throw new Error(`${page.path} needs an example address in the page registry`);
-  return [
-    { name: path.basename(page.module).replace(/\.tsx?$/, ""), path: example, isStatic: page.kind === "prerendered" },
-  ];
+  return [{ name: path.basename(page.module).replace(/\.tsx?$/, ""), path: example, isPlain: !page.hydrated }];
 });
+
+/** Every address of a plain page the registry knows at build time, and an example of each pattern. */
+export const plainAddresses: readonly string[] = [
+  ...new Set(
+    shownPages
+      .filter((page) => !page.hydrated)
+      .flatMap((page) => [
+        ...addressesOf(page).map((address) => address.path),
+        ...(page.example ? [page.example] : []),
+      ]),
+  ),
+];
 
 /** The kinds Lighthouse scores (it is slow, so one of each kind that differs in weight). */
 const lighthouseKinds = ["home", "inventory", "vehicle", "contact", "eco-impact", "rental-booking", "town", "policy"];

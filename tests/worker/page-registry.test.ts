@@ -14,7 +14,8 @@ import { aboutMenu, footerPolicyLinks, footerTownLinks, primaryNav, townsMenu } 
 
 describe("the page registry", () => {
   it("pre-renders every town, every policy, privacy and terms, and nothing else", () => {
-    expect(prerenderedPaths).toHaveLength(towns.length + policyLinks.length + 2);
+    // Towns, policies, and privacy, terms, about, services, financing, rentals, thank-you.
+    expect(prerenderedPaths).toHaveLength(towns.length + policyLinks.length + 7);
     expect(prerenderedPaths).toContain("/montrose-golf-carts");
     expect(prerenderedPaths).toContain("/policies/staffing-report");
     expect(prerenderedPaths).not.toContain("/inventory");
@@ -30,12 +31,21 @@ describe("the page registry", () => {
     expect(sitemapPaths).toHaveLength(11 + 2 + policyLinks.length + towns.length);
   });
 
-  it("makes links into plain documents and aliases full page loads, and only those", () => {
+  it("makes links into plain documents and aliases full page loads; only the hydrated pages render in place", () => {
     expect(loadsAsDocument("/lenox-township-golf-carts")).toBe(true);
     expect(loadsAsDocument("/policies/return-policy#returns")).toBe(true);
     expect(loadsAsDocument("/privacy-policy")).toBe(true);
-    expect(loadsAsDocument("/inventory?brand=DENAGO")).toBe(false);
-    expect(loadsAsDocument("/")).toBe(false);
+    expect(loadsAsDocument("/inventory?brand=DENAGO")).toBe(true);
+    expect(loadsAsDocument("/vehicle/evolution-d6-max-xt4")).toBe(true);
+    expect(loadsAsDocument("/")).toBe(true);
+    expect(loadsAsDocument("/contact?vehicle=evolution-d6-max-xt4")).toBe(false);
+    expect(loadsAsDocument("/eco-impact")).toBe(false);
+    expect(loadsAsDocument("/rentals/book?plan=six-seater")).toBe(false);
+    expect(pages.filter((page) => page.hydrated).map((page) => page.path)).toEqual([
+      "/rentals/book",
+      "/contact",
+      "/eco-impact",
+    ]);
   });
 
   it("answers each alias with its page, in the router and in _redirects alike", () => {

@@ -1,4 +1,3 @@
-import { Form, useNavigation } from "react-router";
 import { Link } from "~/ui/links";
 import { site, telHref } from "~/config/site";
 import {
@@ -11,7 +10,7 @@ import {
   type InventoryFilters,
 } from "./filters";
 import { ExampleNote } from "./ExampleMark";
-import { VehicleCard, VehicleCardSkeleton } from "./VehicleCard";
+import { VehicleCard } from "./VehicleCard";
 import type { VehicleSummary } from "./vehicle-summary";
 import { PageHero } from "~/ui/PageHero";
 
@@ -22,11 +21,7 @@ export interface InventoryPageProps {
   brands: string[];
 }
 
-const placeholderCount = 6;
-
 export function InventoryPage({ vehicles, total, filters, brands }: InventoryPageProps) {
-  const navigation = useNavigation();
-  const isLoading = navigation.state === "loading" && navigation.location.pathname === "/inventory";
   return (
     <>
       <PageHero
@@ -49,13 +44,7 @@ export function InventoryPage({ vehicles, total, filters, brands }: InventoryPag
             </Link>
           ) : null}
         </div>
-        {isLoading ? (
-          <div className="grid" aria-busy="true" aria-label="Loading vehicles">
-            {Array.from({ length: placeholderCount }, (_, index) => (
-              <VehicleCardSkeleton key={index} />
-            ))}
-          </div>
-        ) : vehicles.length === 0 ? (
+        {vehicles.length === 0 ? (
           <EmptyResults total={total} />
         ) : (
           <>
@@ -75,7 +64,7 @@ export function InventoryPage({ vehicles, total, filters, brands }: InventoryPag
 
 function FilterForm({ filters, brands }: { filters: InventoryFilters; brands: string[] }) {
   return (
-    <Form method="get" action="/inventory" className="filters" aria-label="Filter vehicles">
+    <form method="get" action="/inventory" className="filters" aria-label="Filter vehicles">
       <div className="field filters__search">
         <label htmlFor="filter-search">Search</label>
         <input
@@ -156,7 +145,7 @@ function FilterForm({ filters, brands }: { filters: InventoryFilters; brands: st
           Apply Filters
         </button>
       </div>
-    </Form>
+    </form>
   );
 }
 

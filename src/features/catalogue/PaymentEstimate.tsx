@@ -1,14 +1,15 @@
-import { useState } from "react";
-import { Form } from "react-router";
 import { loanTerms } from "~/config/loan-terms";
 import { clampLoanInput, monthlyPayment } from "~/features/financing/monthly-payment";
 import { formatPrice } from "~/lib/format";
 
+/** A GET form's answer keeps its action's fragment, so the new page opens here. */
+const estimateAnchor = "payment-estimate";
+
 const cents = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
 
 /**
- * Monthly payment for this vehicle at the APR and term the visitor picks. Updates as they type;
- * without JavaScript the "Update estimate" button reloads the page with the new figures.
+ * Monthly payment for this vehicle at the APR and term the visitor picks. A plain GET form: the
+ * server works out the figure, and the answer opens at the estimate rather than the top of the page.
  */
 export function PaymentEstimate({
   price,
@@ -19,12 +20,16 @@ export function PaymentEstimate({
   initialApr: number;
   initialTerm: number;
 }) {
-  const [aprText, setAprText] = useState(String(initialApr));
-  const [term, setTerm] = useState(initialTerm);
-  const loan = clampLoanInput(Number(aprText), term);
+  const loan = clampLoanInput(initialApr, initialTerm);
   const payment = monthlyPayment({ principal: price, aprPercent: loan.aprPercent, termMonths: loan.termMonths });
   return (
-    <Form method="get" className="payment-estimate" aria-labelledby="payment-estimate-title" preventScrollReset>
+    <form
+      method="get"
+      action={`#${estimateAnchor}`}
+      id={estimateAnchor}
+      className="payment-estimate"
+      aria-labelledby="payment-estimate-title"
+    >
       <h2 id="payment-estimate-title">Estimate your payment</h2>
       <div className="payment-estimate__fields">
         <div className="field">
@@ -37,13 +42,12 @@ export function PaymentEstimate({
             min={loanTerms.minimumAprPercent}
             max={loanTerms.maximumAprPercent}
             step="0.01"
-            value={aprText}
-            onChange={(event) => setAprText(event.target.value)}
+            defaultValue={loan.aprPercent}
           />
         </div>
         <div className="field">
           <label htmlFor="estimate-term">Term</label>
-          <select id="estimate-term" name="term" value={term} onChange={(event) => setTerm(Number(event.target.value))}>
+          <select id="estimate-term" name="term" defaultValue={loan.termMonths}>
             {loanTerms.termChoicesMonths.map((months) => (
               <option key={months} value={months}>
                 {months} months
@@ -59,12 +63,10 @@ export function PaymentEstimate({
         {formatPrice(price)} over {loan.termMonths} months at {loan.aprPercent}% APR. APR from as low as{" "}
         {loanTerms.minimumAprPercent}%, terms of {loanTerms.minimumTermMonths} to {loanTerms.maximumTermMonths} months.
       </p>
-      <noscript>
-        <button type="submit" className="button button--ghost">
-          Update estimate
-        </button>
-      </noscript>
+      <button type="submit" className="button button--ghost">
+        Update estimate
+      </button>
       <p className="muted">{loanTerms.disclaimer}</p>
-    </Form>
+    </form>
   );
 }

@@ -37,13 +37,3 @@ export function VehicleCard({ vehicle, eagerImage = false, href = vehiclePath(ve
     </article>
   );
 }
-
-export function VehicleCardSkeleton() {
-  return (
-    <div className="card vehicle-card" aria-hidden="true" data-testid="vehicle-skeleton">
-      <div className="skeleton vehicle-card__image-skeleton" />
-      <div className="skeleton vehicle-card__line" />
-      <div className="skeleton vehicle-card__line vehicle-card__line--short" />
-    </div>
-  );
-}

@@ -1,5 +1,4 @@
 import { useCallback, useRef, useState, type FormEvent } from "react";
-import { useNavigate } from "react-router";
 import { useNonce } from "~/lib/nonce";
 import { checkContactForm } from "./contact-form-schema";
 import { honeypotField, interestLabels, interests, type ContactField, type FieldErrors } from "./contact-rules";
@@ -46,7 +45,6 @@ export function ContactForm({
   const [isSending, setIsSending] = useState(false);
   const [toast, setToast] = useState<ToastMessage | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const navigate = useNavigate();
   const closeToast = useCallback(() => setToast(null), []);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -78,7 +76,8 @@ export function ContactForm({
         throw new Error(serverError || "Failed to submit contact form");
       }
       formRef.current?.reset();
-      navigate("/thank-you");
+      // The thank-you page is a plain document: loaded, not rendered in place.
+      window.location.assign("/thank-you");
     } catch {
       setToast({ title: "Error", description: serverError || sendFailedMessage, variant: "destructive" });
     } finally {

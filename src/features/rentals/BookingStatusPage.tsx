@@ -1,4 +1,3 @@
-import { Form } from "react-router";
 import { formatMoney } from "~/lib/format";
 import { Link } from "~/ui/links";
 import type { BookingView } from "./booking-status.server";
@@ -85,12 +84,12 @@ export function BookingStatusPage({
         <section aria-labelledby="booking-cancel-title">
           <h2 id="booking-cancel-title">Cancel this booking</h2>
           <p>{booking.cancellation.rule}</p>
-          <Form method="post" action={booking.statusPath} preventScrollReset>
+          <form method="post" action={booking.statusPath}>
             <input type="hidden" name="intent" value="cancel" />
             <button type="submit" className="button button--primary">
               Cancel this booking
             </button>
-          </Form>
+          </form>
         </section>
       ) : null}
       <p>
