@@ -1,8 +1,13 @@
 /**
- * Lighthouse (mobile preset) on the production build: performance at least 98, accessibility,
- * best practices and SEO 100, on one page of each kind. Each page is scored over several rounds and
- * its median run counts. Prints the scores, the timings behind them and how fast the machine was;
- * exits 1 on a miss.
+ * Lighthouse (mobile preset) on the production build, in two tables. Each page is scored over
+ * several rounds and its median run counts. Prints the scores, the timings behind them and how fast
+ * the machine was; exits 1 on a miss.
+ *
+ * 1. Applied throttling ("devtools"), one page of each kind plus a vehicle with a dozen photos:
+ *    performance at least 98, accessibility, best practices and SEO 100, on every page.
+ * 2. Lighthouse's default settings (simulated throttling, as PageSpeed Insights scores a site), one
+ *    page of each kind: performance at least 98 on every plain page. Hydrated pages print their
+ *    figure ungated: their scripts are there for behaviour the spec asks for.
  *
  * The preset's slow-4G network and 4x CPU slowdown are applied to the browser while it loads
  * (Lighthouse's "devtools" throttling) rather than simulated afterwards from an unthrottled load.
@@ -20,6 +25,7 @@ import lighthouse, { type Result as LighthouseResult } from "lighthouse";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { isHydratedAddress } from "../src/config/pages";
 import { lighthousePaths as pageTypePaths } from "../tests/support/page-types";
 import { samplePhoto } from "../tests/support/sample-photos";
 import { chromiumArgs, chromiumPath, ensureChromium } from "./lib/chromium";
@@ -43,6 +49,12 @@ const photographedPath = `/vehicle/${photographedVehicle}`;
 /** LIGHTHOUSE_PAGES=/a,/b measures only those pages, for looking into one page's score. */
 const chosenPaths = process.env.LIGHTHOUSE_PAGES?.split(",").filter(Boolean);
 const lighthousePaths = chosenPaths ?? [...pageTypePaths, photographedPath];
+const simulatedPaths = chosenPaths ?? pageTypePaths;
+
+type Throttling = "devtools" | "simulate";
+/** LIGHTHOUSE_THROTTLING=devtools or =simulate fills only that table, for looking into one of them. */
+const chosenThrottling = process.env.LIGHTHOUSE_THROTTLING as Throttling | undefined;
+const tables: readonly Throttling[] = chosenThrottling ? [chosenThrottling] : ["devtools", "simulate"];
 
 /** Gives the cart its photos with the staff's own command, unless an earlier run already did. */
 async function photographVehicle(): Promise<void> {
@@ -66,10 +78,10 @@ async function photographVehicle(): Promise<void> {
 }
 
 /** LIGHTHOUSE_REPORTS=folder keeps every run's full report there, to open in the Lighthouse viewer. */
-function saveReport(pagePath: string, round: number, lhr: LighthouseResult): void {
+function saveReport(pagePath: string, round: number, throttling: Throttling, lhr: LighthouseResult): void {
   const folder = process.env.LIGHTHOUSE_REPORTS;
   if (!folder) return;
-  const name = `${pagePath.replace(/\W+/g, "-").replace(/^-|-$/g, "") || "home"}-${round}.json`;
+  const name = `${pagePath.replace(/\W+/g, "-").replace(/^-|-$/g, "") || "home"}-${throttling}-${round}.json`;
   writeFileSync(path.join(folder, name), JSON.stringify(lhr));
 }
 
@@ -118,7 +130,7 @@ function consoleErrors(lhr: LighthouseResult): string[] {
 }
 
 /** One Lighthouse run of a page; a run that errored is tried again, and its error kept if it persists. */
-async function measure(url: string, chromePort: number): Promise<LighthouseResult | string> {
+async function measure(url: string, chromePort: number, throttling: Throttling): Promise<LighthouseResult | string> {
   let problem = "";
   for (let attempt = 1; attempt <= attemptsPerRun; attempt += 1) {
     const run = await lighthouse(url, {
@@ -126,7 +138,7 @@ async function measure(url: string, chromePort: number): Promise<LighthouseResul
       output: "json",
       logLevel: "error",
       onlyCategories: [...categories],
-      throttlingMethod: "devtools",
+      throttlingMethod: throttling,
     });
     if (run && !run.lhr.runtimeError) return run.lhr;
     problem = run?.lhr.runtimeError ? `${run.lhr.runtimeError.code}: ${run.lhr.runtimeError.message}` : "no result";
@@ -135,59 +147,54 @@ async function measure(url: string, chromePort: number): Promise<LighthouseResul
   return problem;
 }
 
-async function main(): Promise<number> {
-  if (!ensureChromium()) return 1;
-  await photographVehicle();
-  const server = startMeasuredPreview({ port: previewPort, stateDirectory });
-  const chrome = await chromeLauncher.launch({
-    chromePath: chromiumPath,
-    chromeFlags: ["--headless=new", ...chromiumArgs],
-  });
-  const proxy = await startEdgeProxy(port, previewPort);
-  const runs = new Map<string, LighthouseResult[]>(lighthousePaths.map((path) => [path, []]));
-  const errors = new Map<string, string>();
-  try {
-    await waitForServer(`${origin}/`);
-    // A visitor meets pages and files the edge already holds; fill its caches before measuring.
-    for (const path of lighthousePaths) {
-      const page = await (await fetch(`${origin}${path}`)).text();
-      for (const file of new Set(page.match(/\/assets\/[\w.-]+\.(?:js|css)/g) ?? [])) {
-        await (await fetch(`${origin}${file}`, { headers: { "Accept-Encoding": "br" } })).arrayBuffer();
-      }
-    }
-    // Rounds over all pages rather than all runs of one page in a row: a slow spell on a shared
-    // machine then costs one run of several pages, which the median absorbs, instead of sinking
-    // every run of whichever page it happened to fall on.
-    for (let round = 1; round <= rounds; round += 1) {
-      for (const path of lighthousePaths) {
-        const result = await measure(`${origin}${path}`, chrome.port);
-        if (typeof result === "string") errors.set(path, result);
-        else runs.get(path)!.push(result);
-        if (typeof result !== "string") saveReport(path, round, result);
-      }
-      console.log(`Lighthouse round ${round} of ${rounds} done`);
-    }
-  } finally {
-    await chrome.kill();
-    proxy.close();
-    server.kill();
-  }
+interface Measured {
+  runs: Map<string, LighthouseResult[]>;
+  errors: Map<string, string>;
+}
 
+/**
+ * Rounds over all pages rather than all runs of one page in a row: a slow spell on a shared machine
+ * then costs one run of several pages, which the median absorbs, instead of sinking every run of
+ * whichever page it happened to fall on.
+ */
+async function measureAll(paths: readonly string[], chromePort: number, throttling: Throttling): Promise<Measured> {
+  const runs = new Map<string, LighthouseResult[]>(paths.map((path) => [path, []]));
+  const errors = new Map<string, string>();
+  for (let round = 1; round <= rounds; round += 1) {
+    for (const path of paths) {
+      const result = await measure(`${origin}${path}`, chromePort, throttling);
+      if (typeof result === "string") {
+        errors.set(path, result);
+        continue;
+      }
+      runs.get(path)!.push(result);
+      saveReport(path, round, throttling, result);
+    }
+    console.log(`Lighthouse (${throttling} throttling) round ${round} of ${rounds} done`);
+  }
+  return { runs, errors };
+}
+
+/** Prints one table; returns what missed its gate. `gated` says which pages' scores must pass. */
+function report(
+  title: string,
+  paths: readonly string[],
+  { runs, errors }: Measured,
+  gated: (path: string) => boolean,
+  benchmarkIndexes: number[],
+): string[] {
   const failures: string[] = [];
-  console.log(
-    `\nLighthouse, mobile preset (slow 4G and 4x CPU applied), median of ${rounds} runs per page` +
-      ` (perf range across the runs); /vehicle/${photographedVehicle} carries ${photoCount} staff photos`,
-  );
+  console.log(`\n${title}`);
   console.log(
     "page".padEnd(32) +
       "perf".padStart(7) +
       "range".padStart(9) +
       ["a11y", "best", "seo"].map((heading) => heading.padStart(7)).join("") +
       metricAudits.map((id) => metricHeadings[id].padStart(9)).join("") +
-      "JS KB".padStart(8),
+      "JS KB".padStart(8) +
+      "  gate",
   );
-  const benchmarkIndexes: number[] = [];
-  for (const path of lighthousePaths) {
+  for (const path of paths) {
     const pageRuns = runs.get(path)!;
     const error = errors.get(path);
     if (error) failures.push(`${path}: a Lighthouse run kept failing (${error})`);
@@ -201,6 +208,7 @@ async function main(): Promise<number> {
     const range = `${score(byPerformance[0]!, "performance")}-${score(byPerformance.at(-1)!, "performance")}`;
     const scores = categories.map((category) => score(lhr, category));
     const metrics = metricAudits.map((id) => lhr.audits[id]?.numericValue ?? Number.NaN);
+    const isGated = gated(path);
     console.log(
       path.padEnd(32) +
         String(scores[0]).padStart(7) +
@@ -210,8 +218,10 @@ async function main(): Promise<number> {
           .map((value) => String(value).padStart(7))
           .join("") +
         metrics.map((value, index) => formatMetric(metricAudits[index]!, value).padStart(9)).join("") +
-        scriptKilobytes(lhr).toFixed(1).padStart(8),
+        scriptKilobytes(lhr).toFixed(1).padStart(8) +
+        (isGated ? "  yes" : "  no (hydrated)"),
     );
+    if (!isGated) continue;
     categories.forEach((category, index) => {
       if (scores[index]! >= minimum[category]) return;
       const audits = Object.values(lhr.audits)
@@ -224,6 +234,63 @@ async function main(): Promise<number> {
       for (const item of consoleErrors(lhr)) failures.push(`  console: ${item}`);
     });
   }
+  return failures;
+}
+
+async function main(): Promise<number> {
+  if (!ensureChromium()) return 1;
+  await photographVehicle();
+  const server = startMeasuredPreview({ port: previewPort, stateDirectory });
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: ["--headless=new", ...chromiumArgs],
+  });
+  const proxy = await startEdgeProxy(port, previewPort);
+  const measured = new Map<Throttling, Measured>();
+  try {
+    await waitForServer(`${origin}/`);
+    // A visitor meets pages and files the edge already holds; fill its caches before measuring.
+    for (const path of new Set([...lighthousePaths, ...simulatedPaths])) {
+      const page = await (await fetch(`${origin}${path}`)).text();
+      for (const file of new Set(page.match(/\/assets\/[\w.-]+\.(?:js|css)/g) ?? [])) {
+        await (await fetch(`${origin}${file}`, { headers: { "Accept-Encoding": "br" } })).arrayBuffer();
+      }
+    }
+    for (const throttling of tables) {
+      const paths = throttling === "devtools" ? lighthousePaths : simulatedPaths;
+      measured.set(throttling, await measureAll(paths, chrome.port, throttling));
+    }
+  } finally {
+    await chrome.kill();
+    proxy.close();
+    server.kill();
+  }
+
+  const benchmarkIndexes: number[] = [];
+  const applied = measured.get("devtools");
+  const simulated = measured.get("simulate");
+  const failures = [
+    ...(applied
+      ? report(
+          `Lighthouse, mobile preset (slow 4G and 4x CPU applied), median of ${rounds} runs per page` +
+            ` (perf range across the runs); /vehicle/${photographedVehicle} carries ${photoCount} staff photos`,
+          lighthousePaths,
+          applied,
+          () => true,
+          benchmarkIndexes,
+        )
+      : []),
+    ...(simulated
+      ? report(
+          `Lighthouse, default settings (mobile, simulated throttling, as PageSpeed Insights), median of ${rounds}` +
+            " runs per page; plain pages must score 98, hydrated pages are printed ungated",
+          simulatedPaths,
+          simulated,
+          (path) => !isHydratedAddress(path),
+          benchmarkIndexes,
+        )
+      : []),
+  ];
   if (benchmarkIndexes.length > 0) {
     // Lighthouse's own CPU benchmark: when scores drop, this says whether the machine was slow.
     console.log(
