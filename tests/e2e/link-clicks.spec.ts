@@ -68,6 +68,10 @@ function countDocumentLoads(page: Page): () => number {
   return () => loads;
 }
 
+async function clickFooterLink(page: Page, request: APIRequestContext, href: string, from: string) {
+  await clickAndCheck(page, request, href, async () => page.locator("footer").locator(`a[href="${href}"]`), from);
+}
+
 async function clickAndCheck(
   page: Page,
   request: APIRequestContext,
@@ -116,15 +120,7 @@ for (const javaScriptEnabled of [true, false]) {
       const footer = page.locator("footer");
       const hrefs = (await hrefsIn(footer)).filter((href) => !href.endsWith("-golf-carts"));
       expect(hrefs).toEqual(expect.arrayContaining(["/privacy-policy", "/terms-of-service", "/evolution"]));
-      for (const href of hrefs) {
-        await clickAndCheck(
-          page,
-          request,
-          href,
-          async () => page.locator("footer").locator(`a[href="${href}"]`),
-          startPage,
-        );
-      }
+      for (const href of hrefs) await clickFooterLink(page, request, href, startPage);
     });
 
     test("home's featured carts open their vehicle pages", async ({ page, request }) => {
@@ -143,15 +139,7 @@ for (const javaScriptEnabled of [true, false]) {
       await page.goto(startPage);
       const hrefs = (await hrefsIn(page.locator("footer"))).filter((href) => href.endsWith("-golf-carts"));
       expect(hrefs).toHaveLength(35);
-      for (const href of hrefs) {
-        await clickAndCheck(
-          page,
-          request,
-          href,
-          async () => page.locator("footer").locator(`a[href="${href}"]`),
-          startPage,
-        );
-      }
+      for (const href of hrefs) await clickFooterLink(page, request, href, startPage);
     });
 
     test("Back returns to where the visitor was, from a plain page and from a hydrated one", async ({ page }) => {
