@@ -192,7 +192,7 @@ export const permanentRedirects: readonly { from: string; to: string }[] = pages
 );
 
 /** The id React Router gives a page's route: its own, or its module's path without the extension. */
-export function routeIdOf(page: Page): string {
+function routeIdOf(page: Page): string {
   return page.id ?? page.module.replace(/\.tsx?$/, "");
 }
 
@@ -218,14 +218,12 @@ export function isPrerenderedRoute(routeId: string): boolean {
  */
 const inPlacePaths = new Set(hydratedPages.flatMap((page) => addressesOf(page).map((address) => address.path)));
 
-/** True when the page at `address` (a path, perhaps with a query or fragment) ships React's scripts. */
+/**
+ * True when the page at `address` (a path, perhaps with a query or fragment) ships React's scripts,
+ * so a link to it may render in place; a link to any other address must load a new document.
+ */
 export function isHydratedAddress(address: string): boolean {
   return inPlacePaths.has(address.split(/[?#]/, 1)[0] ?? address);
-}
-
-/** True when a link to `to` must load a new document rather than render in place. */
-export function loadsAsDocument(to: string): boolean {
-  return !isHydratedAddress(to);
 }
 
 export function permanentRedirectTarget(pathname: string): string | null {

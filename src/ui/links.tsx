@@ -1,5 +1,5 @@
 import { Link as RouterLink, NavLink as RouterNavLink, type LinkProps, type NavLinkProps } from "react-router";
-import { loadsAsDocument } from "~/config/pages";
+import { isHydratedAddress } from "~/config/pages";
 
 /**
  * The site's internal links. Only the hydrated pages (the registry's `hydrated`) can be rendered in
@@ -7,9 +7,9 @@ import { loadsAsDocument } from "~/config/pages";
  * old position, a redirect is followed, and the page arrives without scripts.
  */
 export function Link({ reloadDocument, ...props }: LinkProps & { to: string }) {
-  return <RouterLink {...props} reloadDocument={reloadDocument ?? loadsAsDocument(props.to)} />;
+  return <RouterLink {...props} reloadDocument={reloadDocument ?? !isHydratedAddress(props.to)} />;
 }
 
 export function NavLink({ reloadDocument, ...props }: NavLinkProps & { to: string }) {
-  return <RouterNavLink {...props} reloadDocument={reloadDocument ?? loadsAsDocument(props.to)} />;
+  return <RouterNavLink {...props} reloadDocument={reloadDocument ?? !isHydratedAddress(props.to)} />;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
+  isHydratedAddress,
   labelOf,
-  loadsAsDocument,
   pages,
   permanentRedirectTarget,
   prerenderedPaths,
@@ -32,15 +32,15 @@ describe("the page registry", () => {
   });
 
   it("makes links into plain documents and aliases full page loads; only the hydrated pages render in place", () => {
-    expect(loadsAsDocument("/lenox-township-golf-carts")).toBe(true);
-    expect(loadsAsDocument("/policies/return-policy#returns")).toBe(true);
-    expect(loadsAsDocument("/privacy-policy")).toBe(true);
-    expect(loadsAsDocument("/inventory?brand=DENAGO")).toBe(true);
-    expect(loadsAsDocument("/vehicle/evolution-d6-max-xt4")).toBe(true);
-    expect(loadsAsDocument("/")).toBe(true);
-    expect(loadsAsDocument("/contact?vehicle=evolution-d6-max-xt4")).toBe(false);
-    expect(loadsAsDocument("/eco-impact")).toBe(false);
-    expect(loadsAsDocument("/rentals/book?plan=six-seater")).toBe(false);
+    expect(isHydratedAddress("/lenox-township-golf-carts")).toBe(false);
+    expect(isHydratedAddress("/policies/return-policy#returns")).toBe(false);
+    expect(isHydratedAddress("/privacy-policy")).toBe(false);
+    expect(isHydratedAddress("/inventory?brand=DENAGO")).toBe(false);
+    expect(isHydratedAddress("/vehicle/evolution-d6-max-xt4")).toBe(false);
+    expect(isHydratedAddress("/")).toBe(false);
+    expect(isHydratedAddress("/contact?vehicle=evolution-d6-max-xt4")).toBe(true);
+    expect(isHydratedAddress("/eco-impact")).toBe(true);
+    expect(isHydratedAddress("/rentals/book?plan=six-seater")).toBe(true);
     expect(pages.filter((page) => page.hydrated).map((page) => page.path)).toEqual([
       "/rentals/book",
       "/contact",

@@ -1,5 +1,5 @@
 import { loanTerms } from "~/config/loan-terms";
-import { clampLoanInput, monthlyPayment } from "~/features/financing/monthly-payment";
+import { monthlyPayment, type PaymentInput } from "~/features/financing/monthly-payment";
 import { formatPrice } from "~/lib/format";
 
 /** A GET form's answer keeps its action's fragment, so the new page opens here. */
@@ -8,19 +8,11 @@ const estimateAnchor = "payment-estimate";
 const cents = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
 
 /**
- * Monthly payment for this vehicle at the APR and term the visitor picks. A plain GET form: the
- * server works out the figure, and the answer opens at the estimate rather than the top of the page.
+ * Monthly payment for this vehicle at the APR and term the visitor picked, already brought within
+ * the loan terms by the page's loader. A plain GET form: the server works out the figure, and the
+ * answer opens at the estimate rather than the top of the page.
  */
-export function PaymentEstimate({
-  price,
-  initialApr,
-  initialTerm,
-}: {
-  price: number;
-  initialApr: number;
-  initialTerm: number;
-}) {
-  const loan = clampLoanInput(initialApr, initialTerm);
+export function PaymentEstimate({ price, loan }: { price: number; loan: Omit<PaymentInput, "principal"> }) {
   const payment = monthlyPayment({ principal: price, aprPercent: loan.aprPercent, termMonths: loan.termMonths });
   return (
     <form

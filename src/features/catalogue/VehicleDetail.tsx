@@ -74,7 +74,7 @@ export function VehicleDetail({ vehicle, apr, term }: VehicleDetailProps) {
               </a>
             ) : null}
           </div>
-          <PaymentEstimate price={vehicle.price} initialApr={apr} initialTerm={term} />
+          <PaymentEstimate price={vehicle.price} loan={{ aprPercent: apr, termMonths: term }} />
         </div>
       </div>
       <div className="grid grid--wide page-section">
