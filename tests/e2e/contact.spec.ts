@@ -1,8 +1,15 @@
 import { expect, test, type Page } from "@playwright/test";
+import { waitForHydration } from "../support/hydration";
 
 test.beforeEach(async ({ page, baseURL }) => {
   await page.context().addCookies([{ name: "embed_consent", value: "denied", url: baseURL! }]);
 });
+
+/** The form as its script runs it: the browser's check, Sending... and the toast. */
+async function openHydratedForm(page: Page) {
+  await page.goto("/contact");
+  await waitForHydration(page);
+}
 
 async function fillValid(page: Page) {
   await page.getByLabel("First name").fill("Grace");
@@ -14,7 +21,7 @@ async function fillValid(page: Page) {
 }
 
 test("shows the spec's message beside each invalid field", async ({ page }) => {
-  await page.goto("/contact");
+  await openHydratedForm(page);
   await expect(page.getByLabel("I'm interested in")).toHaveValue("sales");
   await page.getByLabel("E-mail").fill("not-an-email");
   await page.getByLabel("Phone").fill("123");
@@ -30,7 +37,7 @@ test("shows the spec's message beside each invalid field", async ({ page }) => {
 });
 
 test("sends a message: Sending... while it travels, then the thank-you page", async ({ page }) => {
-  await page.goto("/contact");
+  await openHydratedForm(page);
   await fillValid(page);
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -49,7 +56,7 @@ test("sends a message: Sending... while it travels, then the thank-you page", as
 });
 
 test("shows the server's error in a destructive toast and lets the visitor try again", async ({ page }) => {
-  await page.goto("/contact");
+  await openHydratedForm(page);
   await fillValid(page);
   await page.route("**/api/contact", (route) =>
     route.fulfill({

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { waitForHydration } from "../support/hydration";
 
 const figures = ["eco-co2", "eco-fuel", "eco-cost", "eco-trees", "eco-electric", "eco-net"];
 
@@ -57,13 +58,7 @@ async function calculate(page: Page, finalCo2: string) {
 test("every result figure counts up from 0, first run and again on a new calculation", async ({ page }) => {
   await page.goto("/eco-impact");
   // Before hydration the button would submit the form to the server instead of animating.
-  await expect
-    .poll(() =>
-      page
-        .locator("form[action='/eco-impact']")
-        .evaluate((form) => Object.keys(form).some((key) => key.startsWith("__react"))),
-    )
-    .toBe(true);
+  await waitForHydration(page);
   await page.getByLabel("Miles per week").fill("100");
   await page.getByLabel("Usage type").selectOption("commercial");
   await page.getByLabel("Time frame").selectOption("3");

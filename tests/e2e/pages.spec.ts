@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { waitForHydration } from "../support/hydration";
 
 test.beforeEach(async ({ page, baseURL }) => {
   await page.context().addCookies([{ name: "embed_consent", value: "denied", url: baseURL! }]);
@@ -112,6 +113,7 @@ test("financing: eight partners opening in new tabs, the claims and the disclaim
 test.describe("eco-impact calculator", () => {
   test("shows Calculating..., counts up to the formula's results, celebrates for three seconds", async ({ page }) => {
     await page.goto("/eco-impact");
+    await waitForHydration(page);
     await expect(page.getByLabel("Miles per week")).toHaveValue("25");
     await expect(page.getByLabel("Usage type")).toHaveValue("recreational");
     await expect(page.getByLabel("Time frame")).toHaveValue("1");
