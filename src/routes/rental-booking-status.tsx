@@ -1,7 +1,8 @@
 import { data, isRouteErrorResponse } from "react-router";
-import { bookingView, refundRule } from "~/features/rentals/booking-status.server";
+import { bookingView } from "~/features/rentals/booking-status.server";
 import { BookingStatusPage } from "~/features/rentals/BookingStatusPage";
-import { cancelHoldByToken, findHoldByToken } from "~/features/rentals/rental-holds.server";
+import { findHoldByToken } from "~/features/rentals/rental-holds.server";
+import { cancelByRenter } from "~/features/rentals/renter-cancellation.server";
 import { site } from "~/config/site";
 import { workerContext } from "~/server/context.server";
 import { isSameOrigin } from "~/server/same-origin.server";
@@ -23,25 +24,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!isSameOrigin(request)) {
     return data({ cancelled: false, message: "Requests from other sites are not accepted." }, { status: 403 });
   }
-  const change = await cancelHoldByToken(context.get(workerContext).db, params.token);
-  if (change.changed) {
-    const { refundPercent } = refundRule(change.hold.startDay, new Date());
-    const refund =
-      refundPercent === 100
-        ? "Nothing is charged."
-        : refundPercent > 0
-          ? `${refundPercent}% of the rental charges are refunded.`
-          : "Nothing is refunded.";
-    return { cancelled: true, message: `Your booking ${change.hold.reference} is cancelled. ${refund}` };
-  }
-  if (change.status === null) throw data(null, { status: 404 });
-  return data(
-    {
-      cancelled: false,
-      message: `This booking is ${change.status} and can no longer be cancelled online. Call ${site.phone.display} if you need help.`,
-    },
-    { status: 409 },
-  );
+  const cancellation = await cancelByRenter(context.get(workerContext), params.token);
+  if (cancellation.outcome === "unknown") throw data(null, { status: 404 });
+  if (cancellation.outcome === "closed")
+    return data({ cancelled: false, message: cancellation.message }, { status: 409 });
+  return { cancelled: true, message: cancellation.message };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -57,7 +57,8 @@ function storedQuote(value: unknown): StoredQuote | null {
   return { lines, total: quote.total, deposit: quote.deposit };
 }
 
-function placeOf(request: unknown): string {
+/** Where the cart goes: delivery to a town, or pickup at the showroom. */
+export function placeOf(request: unknown): string {
   const delivery = (request as { delivery?: { type?: string; town?: string } } | null)?.delivery;
   const town = delivery?.type === "delivery" && delivery.town ? findDeliveryTown(delivery.town) : undefined;
   if (town) return `Delivered to ${town.name}, ${site.stateCode}`;

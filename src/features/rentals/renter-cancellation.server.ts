@@ -1,0 +1,61 @@
+import { site } from "~/config/site";
+import { bindingMailer, type Mailer } from "~/features/contact/mailer.server";
+import { notifyStaff, type StaffNotice } from "~/features/contact/staff-notice.server";
+import type { WorkerContext } from "~/server/context.server";
+import { placeOf, refundRule } from "./booking-status.server";
+import { cancelHoldByToken, type RentalHold } from "./rental-holds.server";
+import { findRentalPlan, longDate } from "./rental-quote";
+
+/**
+ * A renter cancelling from their private booking page. Staff may already have a cart set aside or
+ * a delivery planned, so they are told at once; the booking list shows it whether or not the
+ * e-mail arrives.
+ */
+
+export type RenterCancellation =
+  | { outcome: "cancelled"; message: string }
+  /** Declined, expired or already cancelled: nothing left to cancel. */
+  | { outcome: "closed"; message: string }
+  | { outcome: "unknown" };
+
+/** The refund the rental policy gives at the moment of cancelling, as renter and staff read it. */
+function refundSentence(refundPercent: number): string {
+  if (refundPercent === 100) return "Nothing is charged.";
+  if (refundPercent > 0) return `${refundPercent}% of the rental charges are refunded.`;
+  return "Nothing is refunded.";
+}
+
+export async function cancelByRenter(
+  worker: Pick<WorkerContext, "env" | "ctx" | "db">,
+  token: string,
+  { now = new Date(), mailer = bindingMailer(worker.env.STAFF_EMAIL) }: { now?: Date; mailer?: Mailer } = {},
+): Promise<RenterCancellation> {
+  const change = await cancelHoldByToken(worker.db, token);
+  if (!change.changed) {
+    if (change.status === null) return { outcome: "unknown" };
+    return {
+      outcome: "closed",
+      message: `This booking is ${change.status} and can no longer be cancelled online. Call ${site.phone.display} if you need help.`,
+    };
+  }
+  const refund = refundSentence(refundRule(change.hold.startDay, now).refundPercent);
+  // Only the request whose UPDATE changed the status gets here, so staff hear of it once. The
+  // renter's page does not wait on the mail server.
+  worker.ctx.waitUntil(notifyStaff(worker.env, mailer, cancellationNotice(change.hold, refund)));
+  return { outcome: "cancelled", message: `Your booking ${change.hold.reference} is cancelled. ${refund}` };
+}
+
+/** References, dates and the place only: staff find the renter in the booking list. */
+function cancellationNotice(hold: RentalHold, refund: string): StaffNotice {
+  const plan = findRentalPlan(hold.plan)?.title ?? hold.plan;
+  const days = `${hold.days} ${hold.days === 1 ? "day" : "days"}`;
+  return {
+    subject: `Rental booking ${hold.reference} cancelled by the renter`,
+    text: [
+      `The renter cancelled booking ${hold.reference} from their booking page: ${plan}, ${days}, ${longDate(hold.startDay)} to ${longDate(hold.endDay)}.`,
+      `${placeOf(hold.request)}.`,
+      `By the rental policy, at the moment they cancelled: ${refund}`,
+      "Its cart is free again on the booking calendar. Every booking and its status: npm run rentals -- list --remote",
+    ].join("\n"),
+  };
+}
