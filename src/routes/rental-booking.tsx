@@ -18,19 +18,9 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 
 /** The booking without JavaScript: the same intake as POST /api/rentals/holds, answered as the page. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const copy = request.clone();
   const outcome = await takeRentalHold(context.get(workerContext).env, request, "form");
   if (outcome.ok) return redirectDocument(`${rentalBookingStatusPath(outcome.token)}?new=1`, 303);
-  const refusal: BookingRefusal = { error: outcome.error, fields: outcome.fields, values: {} };
-  if (outcome.status === 400 || outcome.status === 409) {
-    const form = await copy.formData();
-    for (const name of ["firstName", "lastName", "email", "phone"] as const) {
-      const value = form.get(name);
-      if (typeof value === "string") refusal.values[name] = value;
-    }
-  } else {
-    await copy.body?.cancel();
-  }
+  const refusal: BookingRefusal = { error: outcome.error, fields: outcome.fields, values: outcome.renter ?? {} };
   const headers: HeadersInit = outcome.retryAfterSeconds ? { "Retry-After": String(outcome.retryAfterSeconds) } : {};
   return data(refusal, { status: outcome.status, headers });
 }

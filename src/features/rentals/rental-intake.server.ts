@@ -33,6 +33,20 @@ export interface Refusal {
   /** On a 409: the days with no cart left. */
   fullDays?: string[];
   retryAfterSeconds?: number;
+  /** On a 400: the renter's details as sent, for the booking page to show them again. */
+  renter?: Partial<Record<RenterDetail, string>>;
+}
+
+const renterDetails = ["firstName", "lastName", "email", "phone"] as const;
+export type RenterDetail = (typeof renterDetails)[number];
+
+function renterAsSent(raw: Record<string, unknown>): Partial<Record<RenterDetail, string>> {
+  const renter: Partial<Record<RenterDetail, string>> = {};
+  for (const name of renterDetails) {
+    const value = raw[name];
+    if (typeof value === "string") renter[name] = value;
+  }
+  return renter;
 }
 
 export type QuoteOutcome = { ok: true; request: RentalRequest; quote: RentalQuote } | Refusal;
@@ -121,7 +135,7 @@ export async function takeRentalHold(
   const dateProblems = parsed.success ? rentalDateProblems(parsed.data, now) : {};
   if (!parsed.success || Object.keys(dateProblems).length > 0) {
     const fields = parsed.success ? dateProblems : fieldErrorsFromZod(parsed.error);
-    return refuse(400, correctTheFields, { fields });
+    return refuse(400, correctTheFields, { fields, renter: renterAsSent(raw) });
   }
   const { success: withinRate } = await env.RENTAL_RATE_LIMITER.limit({ key: clientKey(request) });
   if (!withinRate) return refuse(429, tooManyBookings, { retryAfterSeconds: 60 });
