@@ -20,8 +20,9 @@ export default async function handleRequest(
   const { nonce } = loadContext.get(workerContext);
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   // A plain document runs no script, so its policy allows none, as the pre-rendered pages' does.
+  // (Under `npm run dev` every page runs a script: plain pages get one that reloads them on a change.)
   const isHydrated = routerContext.staticHandlerContext.matches.some((match) => isHydratedRoute(match.route.id));
-  applySecurityHeaders(responseHeaders, isHydrated ? nonce : null);
+  applySecurityHeaders(responseHeaders, isHydrated || import.meta.env.DEV ? nonce : null);
   // The one render-blocking file: the browser can fetch it on the answer's first bytes, before it
   // has parsed the head, and the edge can send the header ahead of the page as an Early Hint.
   responseHeaders.append("Link", `<${stylesheetHref}>; rel=preload; as=style`);

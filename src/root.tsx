@@ -48,6 +48,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <ScrollRestoration nonce={nonce} />
             <Scripts nonce={nonce} />
           </>
+        ) : import.meta.env.DEV ? (
+          <script type="module" nonce={nonce} src="/src/shell/dev-reload.ts" />
         ) : null}
       </body>
     </html>

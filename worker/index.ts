@@ -17,7 +17,7 @@ import type { ContactQueueMessage } from "~/features/contact/contact-store.serve
 import { createRouterContext } from "~/server/context.server";
 import { cachedAnswer } from "~/server/page-cache.server";
 import { limitRequestBody } from "~/server/request-body.server";
-import { withSecurityHeaders } from "~/server/security-headers";
+import { createNonce, withSecurityHeaders } from "~/server/security-headers";
 import { api } from "./api";
 
 const loadServerBuild = () => import("virtual:react-router/server-build");
@@ -27,13 +27,19 @@ const currentBuild = async () => (await loadServerBuild()).assets.version;
 
 const apiRouter = new Hono<{ Bindings: Env }>().route("/api", api);
 
+/**
+ * Under `npm run dev` the code changes between requests while the build keeps its name, so a kept
+ * copy would show a page as it was before the last edit: there every answer is made afresh.
+ */
+const edgeCached: typeof cachedAnswer = import.meta.env.DEV ? ({ produce }) => produce(createNonce()) : cachedAnswer;
+
 async function answer(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
   const { pathname } = new URL(request.url);
   if (isPhotoPath(pathname)) return answerPhotoRequest(request, env.PHOTOS);
   if (pathname.startsWith("/api/")) {
     const askApi = async () => apiRouter.fetch(request, env, ctx);
     if (!isCatalogueAnswer(pathname)) return askApi();
-    return cachedAnswer({
+    return edgeCached({
       request,
       db: env.DB,
       ctx,
@@ -44,7 +50,7 @@ async function answer(request: Request, env: Env, ctx: ExecutionContext): Promis
     });
   }
   // Every method, not just GET: form posts without JavaScript must reach the route actions.
-  return cachedAnswer({
+  return edgeCached({
     request,
     db: env.DB,
     ctx,
