@@ -41,6 +41,34 @@ test("the header offers the top links, the Towns menu and the About menu", async
   await expect(nav.getByRole("link", { name: "Eco-Impact Calculator" })).toHaveAttribute("href", "/eco-impact");
 });
 
+test("at every common screen width the header keeps its round mark, a name of at most two lines and one row of links @desktop", async ({
+  page,
+}) => {
+  // From the smallest width with the full bar to the commonest desktops, where the call button joins it.
+  for (const width of [1024, 1280, 1344, 1366, 1440, 1536, 1920]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto("/about");
+    const box = async (selector: string) => (await page.locator(`header ${selector}`).first().boundingBox())!;
+    const mark = await box(".brand__mark");
+    expect(Math.round(mark.width), `the mark is round at ${width}px`).toBe(Math.round(mark.height));
+    const name = page.locator("header .brand__name");
+    const lineHeight = await name.evaluate((element) => parseFloat(getComputedStyle(element).lineHeight));
+    expect((await box(".brand__name")).height, `the name takes at most two lines at ${width}px`).toBeLessThanOrEqual(
+      2 * lineHeight + 1,
+    );
+    const linkTops = await page
+      .locator("header nav[aria-label=Main] > ul > li > .nav-link, header nav[aria-label=Main] > details > summary")
+      .evaluateAll((links) => links.map((link) => link.getBoundingClientRect().top));
+    expect(linkTops).toHaveLength(8);
+    expect(new Set(linkTops.map(Math.round)).size, `the links share one row at ${width}px`).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `nothing sticks out at ${width}px`).toBe(
+      width,
+    );
+    const call = page.locator("header .header-call");
+    if (width >= 1344) await expect(call, `the call button shows at ${width}px`).toBeVisible();
+  }
+});
+
 test("the current page is marked: Home only on /, others by prefix", async ({ page }) => {
   await page.goto("/");
   let nav = await openNavigation(page);
