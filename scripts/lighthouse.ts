@@ -56,6 +56,13 @@ type Throttling = "devtools" | "simulate";
 const chosenThrottling = process.env.LIGHTHOUSE_THROTTLING as Throttling | undefined;
 const tables: readonly Throttling[] = chosenThrottling ? [chosenThrottling] : ["devtools", "simulate"];
 
+interface Table {
+  title: string;
+  paths: readonly string[];
+  /** Whether a page's scores must reach the minimums, or are printed only. */
+  gated: (path: string) => boolean;
+}
+
 /** Gives the cart its photos with the staff's own command, unless an earlier run already did. */
 async function photographVehicle(): Promise<void> {
   const target = ["--persist-to", stateDirectory];
@@ -175,14 +182,8 @@ async function measureAll(paths: readonly string[], chromePort: number, throttli
   return { runs, errors };
 }
 
-/** Prints one table; returns what missed its gate. `gated` says which pages' scores must pass. */
-function report(
-  title: string,
-  paths: readonly string[],
-  { runs, errors }: Measured,
-  gated: (path: string) => boolean,
-  benchmarkIndexes: number[],
-): string[] {
+/** Prints one table; returns what missed its gate. */
+function report({ title, paths, gated }: Table, { runs, errors }: Measured): string[] {
   const failures: string[] = [];
   console.log(`\n${title}`);
   console.log(
@@ -202,7 +203,6 @@ function report(
       console.log(`${path.padEnd(32)}   no successful run`);
       continue;
     }
-    benchmarkIndexes.push(...pageRuns.map((lhr) => lhr.environment.benchmarkIndex));
     const byPerformance = [...pageRuns].sort((a, b) => score(a, "performance") - score(b, "performance"));
     const lhr = byPerformance[Math.floor(byPerformance.length / 2)]!;
     const range = `${score(byPerformance[0]!, "performance")}-${score(byPerformance.at(-1)!, "performance")}`;
@@ -246,19 +246,34 @@ async function main(): Promise<number> {
     chromeFlags: ["--headless=new", ...chromiumArgs],
   });
   const proxy = await startEdgeProxy(port, previewPort);
+  const settings: Record<Throttling, Table> = {
+    devtools: {
+      title:
+        `Lighthouse, mobile preset (slow 4G and 4x CPU applied), median of ${rounds} runs per page` +
+        ` (perf range across the runs); /vehicle/${photographedVehicle} carries ${photoCount} staff photos`,
+      paths: lighthousePaths,
+      gated: () => true,
+    },
+    simulate: {
+      title:
+        `Lighthouse, default settings (mobile, simulated throttling, as PageSpeed Insights), median of ${rounds}` +
+        " runs per page; plain pages must score 98, hydrated pages are printed ungated",
+      paths: simulatedPaths,
+      gated: (path) => !isHydratedAddress(path),
+    },
+  };
   const measured = new Map<Throttling, Measured>();
   try {
     await waitForServer(`${origin}/`);
     // A visitor meets pages and files the edge already holds; fill its caches before measuring.
-    for (const path of new Set([...lighthousePaths, ...simulatedPaths])) {
+    for (const path of new Set(tables.flatMap((throttling) => settings[throttling].paths))) {
       const page = await (await fetch(`${origin}${path}`)).text();
       for (const file of new Set(page.match(/\/assets\/[\w.-]+\.(?:js|css)/g) ?? [])) {
         await (await fetch(`${origin}${file}`, { headers: { "Accept-Encoding": "br" } })).arrayBuffer();
       }
     }
     for (const throttling of tables) {
-      const paths = throttling === "devtools" ? lighthousePaths : simulatedPaths;
-      measured.set(throttling, await measureAll(paths, chrome.port, throttling));
+      measured.set(throttling, await measureAll(settings[throttling].paths, chrome.port, throttling));
     }
   } finally {
     await chrome.kill();
@@ -266,31 +281,10 @@ async function main(): Promise<number> {
     server.kill();
   }
 
-  const benchmarkIndexes: number[] = [];
-  const applied = measured.get("devtools");
-  const simulated = measured.get("simulate");
-  const failures = [
-    ...(applied
-      ? report(
-          `Lighthouse, mobile preset (slow 4G and 4x CPU applied), median of ${rounds} runs per page` +
-            ` (perf range across the runs); /vehicle/${photographedVehicle} carries ${photoCount} staff photos`,
-          lighthousePaths,
-          applied,
-          () => true,
-          benchmarkIndexes,
-        )
-      : []),
-    ...(simulated
-      ? report(
-          `Lighthouse, default settings (mobile, simulated throttling, as PageSpeed Insights), median of ${rounds}` +
-            " runs per page; plain pages must score 98, hydrated pages are printed ungated",
-          simulatedPaths,
-          simulated,
-          (path) => !isHydratedAddress(path),
-          benchmarkIndexes,
-        )
-      : []),
-  ];
+  const failures = [...measured].flatMap(([throttling, result]) => report(settings[throttling], result));
+  const benchmarkIndexes = [...measured.values()].flatMap(({ runs }) =>
+    [...runs.values()].flat().map((lhr) => lhr.environment.benchmarkIndex),
+  );
   if (benchmarkIndexes.length > 0) {
     // Lighthouse's own CPU benchmark: when scores drop, this says whether the machine was slow.
     console.log(
