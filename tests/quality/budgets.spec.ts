@@ -1,6 +1,7 @@
 import { gzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
 import { plainAddresses, pageTypes } from "../support/page-types";
+import { scriptTagsIn } from "../support/script-tags";
 
 /**
  * What each page type costs a visitor in JavaScript and CSS, gzip-compressed as the browser
@@ -58,11 +59,7 @@ test("every plain address in the page registry names no script file @desktop", a
   test.setTimeout(120_000);
   const withScripts: string[] = [];
   for (const path of plainAddresses) {
-    const html = await (await request.get(path)).text();
-    // Structured data (application/ld+json) is data, not a script the browser runs.
-    const scripts = (html.match(/<script\b[^>]*>|<link\b[^>]*rel="modulepreload"[^>]*>/g) ?? []).filter(
-      (tag) => !tag.includes("application/ld+json"),
-    );
+    const scripts = scriptTagsIn(await (await request.get(path)).text());
     if (scripts.length > 0) withScripts.push(`${path}: ${scripts.join(" ")}`);
   }
   console.log(`${plainAddresses.length} plain addresses checked for script files`);

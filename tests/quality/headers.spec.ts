@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { pageTypes } from "../support/page-types";
+import { scriptTagsIn } from "../support/script-tags";
 
 function directives(policy: string): Map<string, string> {
   return new Map(
@@ -34,7 +35,7 @@ test("every HTML answer carries the security headers, and every script the respo
       expect(headers["referrer-policy"], path).toBeTruthy();
       expect(headers["permissions-policy"], path).toBeTruthy();
       const html = await response.text();
-      const scripts = (html.match(/<script\b[^>]*>/g) ?? []).filter((tag) => !tag.includes("application/ld+json"));
+      const scripts = scriptTagsIn(html);
       if (isPlain) {
         expect(policy.get("script-src"), path).toBe("'none'");
         expect(scripts, path).toEqual([]);

@@ -13,7 +13,7 @@ import { towns } from "~/config/towns";
 import { aboutMenu, footerPolicyLinks, footerTownLinks, primaryNav, townsMenu } from "~/shell/navigation";
 
 describe("the page registry", () => {
-  it("pre-renders every town, every policy, privacy and terms, and nothing else", () => {
+  it("pre-renders every town, every policy and the seven pages that need no data, and nothing else", () => {
     // Towns, policies, and privacy, terms, about, services, financing, rentals, thank-you.
     expect(prerenderedPaths).toHaveLength(towns.length + policyLinks.length + 7);
     expect(prerenderedPaths).toContain("/montrose-golf-carts");
