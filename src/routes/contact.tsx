@@ -3,6 +3,7 @@ import { data, redirectDocument } from "react-router";
 import { getVehicle } from "~/features/catalogue/catalogue.server";
 import { vehicleIdSchema } from "~/features/catalogue/vehicle";
 import { takeContactMessage } from "~/features/contact/contact-intake.server";
+import { thankYouPath } from "~/features/contact/contact-rules";
 import { ContactPage } from "~/features/contact/ContactPage";
 import { pageMeta } from "~/seo/meta";
 import { workerContext } from "~/server/context.server";
@@ -18,7 +19,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 /** The form without JavaScript: the same intake as POST /api/contact, answered as the page. */
 export async function action({ request, context }: Route.ActionArgs) {
   const outcome = await takeContactMessage(context.get(workerContext).env, request, "form");
-  if (outcome.accepted) return redirectDocument("/thank-you");
+  if (outcome.accepted) return redirectDocument(thankYouPath);
   const { status, error, fields, values, retryAfterSeconds } = outcome;
   const headers: HeadersInit = retryAfterSeconds ? { "Retry-After": String(retryAfterSeconds) } : {};
   return data({ error, fields, values }, { status, headers });

@@ -1,7 +1,14 @@
 import { useCallback, useRef, useState, type FormEvent } from "react";
 import { useNonce } from "~/lib/nonce";
 import { checkContactForm } from "./contact-form-schema";
-import { honeypotField, interestLabels, interests, type ContactField, type FieldErrors } from "./contact-rules";
+import {
+  honeypotField,
+  interestLabels,
+  interests,
+  thankYouPath,
+  type ContactField,
+  type FieldErrors,
+} from "./contact-rules";
 import { Toast, type ToastMessage } from "./Toast";
 
 export const sendFailedMessage = "Failed to send message. Please try again.";
@@ -77,7 +84,7 @@ export function ContactForm({
       }
       formRef.current?.reset();
       // The thank-you page is a plain document: loaded, not rendered in place.
-      window.location.assign("/thank-you");
+      window.location.assign(thankYouPath);
     } catch {
       setToast({ title: "Error", description: serverError || sendFailedMessage, variant: "destructive" });
     } finally {

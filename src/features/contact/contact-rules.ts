@@ -73,3 +73,6 @@ export type ContactField = keyof ContactInput;
 export type FieldErrors = Partial<Record<ContactField, string>>;
 
 export const honeypotField = "website";
+
+/** Where a sent message lands, whether the script sent it or the form posted without one. */
+export const thankYouPath = "/thank-you";
