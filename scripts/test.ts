@@ -6,58 +6,62 @@
  *   3. production build and a `wrangler deploy --dry-run` of it
  *   4. browser tests in Debian's Chromium against that build, on a freshly seeded database,
  *      including the quality budgets (page weight, accessibility, HTML validity, headers)
- *   5. Lighthouse scores of one page of each kind (median of five runs)
+ *   5. Lighthouse scores of one page of each kind (median of three runs)
  * Throughput (`npm run bench`) runs on its own: it takes minutes and its figures are relative.
- * It ends with the counts of each suite and a total line.
+ * It ends with how long each stage took, the slowest test files, the counts of each suite and a
+ * total line.
  */
-import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { runBrowserTests } from "./e2e";
 import { projectRoot, run } from "./lib/run";
+import {
+  minutes,
+  playwrightReport,
+  slowestFiles,
+  vitestReport,
+  type SuiteCount,
+  type SuiteReport,
+} from "./lib/test-reports";
 
 const reportDirectory = path.join(projectRoot, "test-results");
 
-interface SuiteCount {
-  suite: string;
-  passed: number;
-  failed: number;
-  skipped: number;
-}
 const counts: SuiteCount[] = [];
+const stageTimes: { stage: string; seconds: number }[] = [];
+const fileTimes: { suite: string; report: SuiteReport }[] = [];
 
-function step(title: string, action: () => void) {
+/** Runs one stage, timing it whether it passes or not. */
+function step(stage: string, title: string, action: () => void) {
   console.log(`\n━━ ${title}`);
-  action();
+  const started = performance.now();
+  try {
+    action();
+  } finally {
+    stageTimes.push({ stage, seconds: (performance.now() - started) / 1000 });
+  }
 }
 
-function vitestCounts(file: string): SuiteCount {
-  const report = JSON.parse(readFileSync(file, "utf8")) as {
-    numPassedTests: number;
-    numFailedTests: number;
-    numPendingTests: number;
-    numTodoTests: number;
-  };
-  return {
-    suite: "worker",
-    passed: report.numPassedTests,
-    failed: report.numFailedTests,
-    skipped: report.numPendingTests + report.numTodoTests,
-  };
+function record(suite: string, report: SuiteReport) {
+  counts.push(report.count);
+  fileTimes.push({ suite, report });
 }
 
-function playwrightCounts(file: string): SuiteCount {
-  const report = JSON.parse(readFileSync(file, "utf8")) as {
-    stats: { expected: number; unexpected: number; flaky: number; skipped: number };
-  };
-  return {
-    suite: "browser",
-    passed: report.stats.expected + report.stats.flaky,
-    failed: report.stats.unexpected,
-    skipped: report.stats.skipped,
-  };
+/** Where the time went: every stage, then the slowest files of each suite. */
+function printTimes() {
+  console.log("\n━━ Time per stage");
+  for (const { stage, seconds } of stageTimes) console.log(`${stage.padEnd(34)}${minutes(seconds).padStart(7)}`);
+  const total = stageTimes.reduce((sum, { seconds }) => sum + seconds, 0);
+  console.log(`${"total".padEnd(34)}${minutes(total).padStart(7)}`);
+  for (const { suite, report } of fileTimes) {
+    console.log(
+      `\nSlowest ${suite} files (${suite === "browser" ? "sum of their tests, both widths" : "vitest's time"}):`,
+    );
+    for (const line of slowestFiles(report.files)) console.log(line);
+  }
 }
 
 function summarize(): number {
+  printTimes();
   console.log("\n━━ Summary");
   for (const count of counts) {
     console.log(`${count.suite}: ${count.passed} passed, ${count.failed} failed, ${count.skipped} skipped`);
@@ -78,7 +82,7 @@ try {
   rmSync(reportDirectory, { recursive: true, force: true });
   mkdirSync(reportDirectory, { recursive: true });
 
-  step("Types, formatting and layering", () => {
+  step("types, formatting, layering", "Types, formatting and layering", () => {
     run("prettier", ["--check", "."]);
     // Which folder may import which: .dependency-cruiser.cjs states the floors.
     run("depcruise", ["src", "worker", "scripts", "--config", ".dependency-cruiser.cjs"]);
@@ -87,30 +91,30 @@ try {
     run("tsc", ["-p", "."]);
   });
 
-  step("Worker tests (vitest in workerd)", () => {
+  step("worker tests", "Worker tests (vitest in workerd)", () => {
     const report = path.join(reportDirectory, "vitest.json");
     try {
       run("vitest", ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`]);
     } finally {
-      if (existsSync(report)) counts.push(vitestCounts(report));
+      if (existsSync(report)) record("worker", vitestReport(report, projectRoot));
     }
   });
 
-  step("Production build", () => {
+  step("build", "Production build", () => {
     run("react-router", ["build"]);
     run("wrangler", ["deploy", "--dry-run"]);
   });
 
-  step("Browser tests (Playwright in Chromium)", () => {
+  step("browser tests", "Browser tests (Playwright in Chromium)", () => {
     const report = path.join(reportDirectory, "playwright.json");
     try {
       runBrowserTests([], { PLAYWRIGHT_JSON_OUTPUT_NAME: report, PLAYWRIGHT_REPORTER: "list,json" });
     } finally {
-      if (existsSync(report)) counts.push(playwrightCounts(report));
+      if (existsSync(report)) record("browser", playwrightReport(report));
     }
   });
 
-  step("Lighthouse (mobile) on the production build", () => {
+  step("Lighthouse", "Lighthouse (mobile) on the production build", () => {
     try {
       run("tsx", ["scripts/lighthouse.ts"]);
       counts.push({ suite: "lighthouse", passed: 1, failed: 0, skipped: 0 });
