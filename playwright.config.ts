@@ -4,6 +4,9 @@ import { chromiumArgs, chromiumPath } from "./scripts/lib/chromium.ts";
 const port = Number(process.env.E2E_PORT ?? 4173);
 export const baseURL = `http://localhost:${port}`;
 
+const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } };
+const staffSpecs = ["e2e/staff-commands.spec.ts", "e2e/rental-commands.spec.ts"];
+
 // End-to-end tests drive Debian's Chromium against the production build served by local workerd,
 // on a database of its own (WRANGLER_STATE_DIR) that `npm test` migrates and seeds first.
 export default defineConfig({
@@ -17,19 +20,23 @@ export default defineConfig({
   workers: 2,
   reporter: process.env.PLAYWRIGHT_REPORTER === "list,json" ? [["list"], ["json"]] : [["list"]],
   timeout: 30_000,
+  // A page that answers in 200 ms on an idle machine can take several seconds while the other worker
+  // builds a project copy or drives a second browser: a wait that fails then says nothing about
+  // the site. Fifteen seconds is still far below what a visitor would call broken.
+  expect: { timeout: 15_000 },
   use: {
     baseURL,
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     trace: "off",
   },
   projects: [
+    // The staff's commands share one copy of the project serving `npm start`
+    // (tests/support/staff-project.ts), so their files run one after another in one worker. First in
+    // the list so that its long chain starts first.
+    { name: "staff", testMatch: staffSpecs, workers: 1, use: desktop },
     // Tests tagged @phone are about phone-only controls (the drawer) and run at phone width only.
-    {
-      name: "desktop",
-      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
-      grepInvert: /@phone/,
-    },
-    { name: "phone", use: { ...devices["Pixel 7"] }, grepInvert: /@desktop/ },
+    { name: "desktop", testIgnore: staffSpecs, use: desktop, grepInvert: /@phone/ },
+    { name: "phone", testIgnore: staffSpecs, use: { ...devices["Pixel 7"] }, grepInvert: /@desktop/ },
   ],
   webServer: {
     command: `vite preview --port ${port} --strictPort`,

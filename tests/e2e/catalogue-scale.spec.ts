@@ -17,9 +17,9 @@ interface CatalogueFile {
   vehicles: { id: string }[];
 }
 
-function exportCatalogue(): CatalogueFile {
+async function exportCatalogue(): Promise<CatalogueFile> {
   const file = path.join(database.folder, `export-${Date.now()}.json`);
-  const exported = catalogue("export", file);
+  const exported = await catalogue("export", file);
   expect(exported.status, exported.output).toBe(0);
   return JSON.parse(readFileSync(file, "utf8")) as CatalogueFile;
 }
@@ -57,28 +57,28 @@ const stackTrace = /^\s+at .+[(:]\d+/m;
 
 test.describe.configure({ mode: "serial" });
 
-test.beforeAll(() => {
+test.beforeAll(async () => {
   test.setTimeout(120_000);
-  database = setUpOwnDatabase("catalogue-scale");
+  database = await setUpOwnDatabase("catalogue-scale");
 });
 
 test.afterAll(() => database?.remove());
 
 test("one import of 1,000 vehicles adds them all @desktop", async () => {
   test.setTimeout(180_000);
-  const before = exportCatalogue();
+  const before = await exportCatalogue();
   const file = path.join(database.folder, "thousand.json");
   const content = { ...before, vehicles: [...before.vehicles, ...bulkVehicles("bulk-cart", 1000)] };
   writeFileSync(file, JSON.stringify(content, null, 2));
 
   const started = Date.now();
-  const imported = catalogue("import", file);
+  const imported = await catalogue("import", file);
   const seconds = (Date.now() - started) / 1000;
   test.info().annotations.push({ type: "1,000-vehicle import", description: `${seconds.toFixed(1)} s` });
   expect(imported.status, imported.output).toBe(0);
   expect(imported.output).not.toMatch(stackTrace);
 
-  const after = exportCatalogue();
+  const after = await exportCatalogue();
   expect(after.vehicles.length).toBe(before.vehicles.length + 1000);
   expect(after.vehicles.map((vehicle) => vehicle.id)).toContain("bulk-cart-1000");
   expect(after.catalogueVersion).toBeGreaterThan(before.catalogueVersion);
@@ -86,23 +86,23 @@ test("one import of 1,000 vehicles adds them all @desktop", async () => {
 
 test("a 1,000-vehicle import the database refuses in its last rows changes nothing @desktop", async () => {
   test.setTimeout(180_000);
-  const before = exportCatalogue();
+  const before = await exportCatalogue();
   const file = path.join(database.folder, "refused.json");
   writeFileSync(file, JSON.stringify({ ...before, vehicles: bulkVehicles("late-cart", 1000) }, null, 2));
   // The file is valid, so only the database can stop it, and only at its very last row: as a full
   // disk or a limit met part-way would.
-  database.sql(
+  await database.sql(
     "CREATE TRIGGER refuse_last_row BEFORE INSERT ON vehicles WHEN NEW.id = 'late-cart-1000'" +
       " BEGIN SELECT RAISE(ABORT, 'no room for late-cart-1000'); END",
   );
 
-  const refused = catalogue("import", file);
+  const refused = await catalogue("import", file);
   expect(refused.status).not.toBe(0);
   expect(refused.output).toContain("no room for late-cart-1000");
   expect(refused.output).toContain("nothing was written");
   expect(refused.output).not.toMatch(stackTrace);
 
-  const after = exportCatalogue();
+  const after = await exportCatalogue();
   expect(after.vehicles.length).toBe(before.vehicles.length);
   expect(after.vehicles.some((vehicle) => vehicle.id.startsWith("late-cart"))).toBe(false);
   expect(after.catalogueVersion).toBe(before.catalogueVersion);

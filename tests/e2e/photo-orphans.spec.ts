@@ -1,10 +1,9 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { photoBucketName } from "../../scripts/lib/photo-bucket";
 import sharp from "sharp";
 import { parsePhotoReference, photoKeys } from "~/features/photos/photo-names";
-import { runInProject, setUpOwnDatabase, type OwnDatabase } from "../support/staff-terminal";
+import { setUpOwnDatabase, type OwnDatabase } from "../support/staff-terminal";
 
 /**
  * A photo upload that fails after its files reached R2 must leave the vehicle as it was, and the
@@ -18,12 +17,6 @@ let database: OwnDatabase;
 const catalogue = (...args: string[]) => database.catalogue(...args);
 const sql = <Row>(statement: string) => database.sql<Row>(statement);
 
-function stored(key: string): boolean {
-  const bucket = photoBucketName();
-  const args = ["wrangler", "r2", "object", "get", `${bucket}/${key}`, "--local", "--persist-to", database.state];
-  return runInProject("npx", [...args, "--pipe"]).status === 0;
-}
-
 async function photoFile(name: string, colour: string): Promise<string> {
   const file = path.join(database.folder, name);
   writeFileSync(
@@ -35,9 +28,9 @@ async function photoFile(name: string, colour: string): Promise<string> {
   return file;
 }
 
-test.beforeAll(() => {
+test.beforeAll(async () => {
   test.setTimeout(180_000);
-  database = setUpOwnDatabase("photo-orphans");
+  database = await setUpOwnDatabase("photo-orphans");
 });
 
 test.afterAll(() => database?.remove());
@@ -45,31 +38,33 @@ test.afterAll(() => database?.remove());
 test("a failed upload leaves the vehicle as it was, and the next run deletes its files @desktop", async () => {
   test.setTimeout(240_000);
   const id = "denago-ev-nomad";
-  const before = sql<{ images: string }>(`SELECT images FROM vehicles WHERE id = '${id}'`)[0]!.images;
-  sql(
+  const before = (await sql<{ images: string }>(`SELECT images FROM vehicles WHERE id = '${id}'`))[0]!.images;
+  await sql(
     "CREATE TRIGGER refuse_pictures BEFORE UPDATE OF images ON vehicles BEGIN SELECT RAISE(ABORT, 'the disk is full'); END",
   );
 
-  const failed = catalogue("photos", "add", id, await photoFile("lot.jpg", "#2e86c1"));
+  const failed = await catalogue("photos", "add", id, await photoFile("lot.jpg", "#2e86c1"));
   expect(failed.status, failed.output).toBe(1);
   expect(failed.output).toContain("the disk is full");
   expect(failed.output).toContain(`${id} is as it was`);
-  expect(sql<{ images: string }>(`SELECT images FROM vehicles WHERE id = '${id}'`)[0]!.images).toBe(before);
-  const recorded = sql<{ path: string; reason: string }>("SELECT path, reason FROM pending_photo_files");
+  expect((await sql<{ images: string }>(`SELECT images FROM vehicles WHERE id = '${id}'`))[0]!.images).toBe(before);
+  const recorded = await sql<{ path: string; reason: string }>("SELECT path, reason FROM pending_photo_files");
   expect(recorded).toHaveLength(1);
   expect(recorded[0]!.reason).toBe("abandoned");
   const orphanKeys = photoKeys(parsePhotoReference(recorded[0]!.path)!);
   expect(orphanKeys).toHaveLength(7);
-  for (const key of [orphanKeys[0]!, orphanKeys.at(-1)!]) expect(stored(key), key).toBe(true);
+  for (const key of [orphanKeys[0]!, orphanKeys.at(-1)!]) expect(await database.photoStored(key), key).toBe(true);
 
-  sql("DROP TRIGGER refuse_pictures");
-  const next = catalogue("photos", "add", id, await photoFile("front.jpg", "#c0392b"));
+  await sql("DROP TRIGGER refuse_pictures");
+  const next = await catalogue("photos", "add", id, await photoFile("front.jpg", "#c0392b"));
   expect(next.status, next.output).toBe(0);
   expect(next.output).toContain("Removed 1 photo left behind by an earlier run that did not finish.");
   expect(next.output).toContain(`Added 1 photo to ${id}`);
-  for (const key of orphanKeys) expect(stored(key), key).toBe(false);
-  expect(sql("SELECT path FROM pending_photo_files")).toEqual([]);
-  const images = JSON.parse(sql<{ images: string }>(`SELECT images FROM vehicles WHERE id = '${id}'`)[0]!.images);
+  for (const key of orphanKeys) expect(await database.photoStored(key), key).toBe(false);
+  expect(await sql("SELECT path FROM pending_photo_files")).toEqual([]);
+  const images = JSON.parse(
+    (await sql<{ images: string }>(`SELECT images FROM vehicles WHERE id = '${id}'`))[0]!.images,
+  );
   expect(images).toHaveLength(JSON.parse(before).length + 1);
   expect(images).not.toContain(recorded[0]!.path);
 });

@@ -1,14 +1,12 @@
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import http from "node:http";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
 import path from "node:path";
-import { chromium, expect, test } from "@playwright/test";
+import { chromium } from "@playwright/test";
 import sharp from "sharp";
 import { chromiumArgs, chromiumPath } from "../../scripts/lib/chromium";
 import { readmeCommands } from "../support/readme";
 import { samplePhoto } from "../support/sample-photos";
+import { expect, test, type StaffProject } from "../support/staff-project";
 
 /**
  * The staff's commands exactly as README.md writes them, typed into a fresh copy of the project
@@ -16,42 +14,22 @@ import { samplePhoto } from "../support/sample-photos";
  * and no flag is added that staff would not type.
  */
 
-const projectRoot = path.resolve(import.meta.dirname, "../..");
-const leftOut = new Set(["node_modules", ".git", ".wrangler", "build", "test-results", ".react-router"]);
-
-/** A staff member's terminal: none of the test runner's own settings (state folder, build folder). */
-const terminalEnv = Object.fromEntries(
-  Object.entries(process.env).filter(([name]) => !/^(WRANGLER_STATE_DIR|BUILD_DIR|E2E_|PLAYWRIGHT_|PORT$)/.test(name)),
-) as NodeJS.ProcessEnv;
-
+let project: StaffProject;
 let copy: string;
-let serverLog = "";
-let server: ChildProcess | undefined;
 let site: string;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 /** Runs one README line in the copy's folder, as a terminal would. */
-function type(command: string) {
-  const result = spawnSync("bash", ["-c", command], { cwd: copy, encoding: "utf8", env: terminalEnv });
-  return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
-}
+const type = (command: string) => project.type(command);
+const sql = (statement: string) => project.sql(statement);
 
-function sql(statement: string) {
-  const result = spawnSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--command", statement], {
-    cwd: copy,
-    encoding: "utf8",
-    env: terminalEnv,
-  });
-  expect(result.status, result.stderr).toBe(0);
-}
+/**
+ * The version every catalogue change bumps and every cached page is keyed by: while it stands still,
+ * nothing was written and no page can change, which a wait could only suggest.
+ */
+const catalogueVersion = async () =>
+  (await project.sql<{ version: number }>("SELECT version FROM catalogue_state WHERE id = 1"))[0]?.version;
+const storedPrice = async (id: string) =>
+  (await project.sql<{ price: number }>(`SELECT price FROM vehicles WHERE id = '${id}'`))[0]?.price;
 
 /** The price the vehicle page shows, over a new connection each time as a visitor's browser would. */
 async function priceOnPage(id: string): Promise<string> {
@@ -75,45 +53,10 @@ function vehiclePage(id: string): Promise<string> {
 
 test.describe.configure({ mode: "serial" });
 
-test.beforeAll(async () => {
-  test.setTimeout(300_000);
-  copy = mkdtempSync(path.join(tmpdir(), "staff-commands-"));
-  cpSync(projectRoot, copy, { recursive: true, filter: (source) => !leftOut.has(path.basename(source)) });
-  symlinkSync(path.join(projectRoot, "node_modules"), path.join(copy, "node_modules"));
-  const port = await freePort();
-  site = `http://localhost:${port}`;
-  const started = spawn("npm", ["start"], {
-    cwd: copy,
-    env: { ...terminalEnv, PORT: String(port) },
-    stdio: ["ignore", "pipe", "pipe"],
-    // Its own process group, so that stopping it stops the build server and workerd too.
-    detached: true,
-  });
-  const keep = (chunk: Buffer) => (serverLog = (serverLog + chunk.toString()).slice(-4000));
-  started.stdout?.on("data", keep);
-  started.stderr?.on("data", keep);
-  server = started;
-  const deadline = Date.now() + 240_000;
-  for (;;) {
-    const up = await fetch(site).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (up) break;
-    if (Date.now() > deadline) throw new Error(`npm start did not answer within 4 minutes:\n${serverLog}`);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-});
-
-test.afterAll(() => {
-  if (server?.pid) {
-    try {
-      process.kill(-server.pid);
-    } catch {
-      server.kill();
-    }
-  }
-  if (copy) rmSync(copy, { recursive: true, force: true });
+test.beforeAll(({ staffProject }) => {
+  project = staffProject;
+  copy = staffProject.folder;
+  site = staffProject.site;
 });
 
 /** The staff's catalogue commands from README.md, found by what they do rather than by position. */
@@ -152,7 +95,7 @@ test("Updating vehicles: export, change a price, dry run, import, and a bad file
   test.setTimeout(240_000);
   const { exportCommand, dryRunCommand, importCommand, file } = catalogueCommands();
 
-  const exported = type(exportCommand);
+  const exported = await type(exportCommand);
   expect(exported.status, exported.output).toBe(0);
   const catalogue = readCatalogue(file);
   expect(catalogue.vehicles.length).toBe(34);
@@ -162,12 +105,12 @@ test("Updating vehicles: export, change a price, dry run, import, and a bad file
 
   cart.price = 10_995;
   writeFileSync(file, JSON.stringify(catalogue, null, 2));
-  const dryRun = type(dryRunCommand);
+  const dryRun = await type(dryRunCommand);
   expect(dryRun.status, dryRun.output).toBe(0);
   expect(dryRun.output).toContain("nothing written");
   expect(await priceOnPage(cart.id)).toBe("$11,995");
 
-  const imported = type(importCommand);
+  const imported = await type(importCommand);
   expect(imported.status, imported.output).toBe(0);
   // The README promises the pages show a change within a minute.
   await expect.poll(() => priceOnPage(cart.id), { timeout: 60_000, intervals: [1000] }).toBe("$10,995");
@@ -184,12 +127,14 @@ test("Updating vehicles: export, change a price, dry run, import, and a bad file
       ],
     }),
   );
-  const refused = type(importCommand);
+  const versionBefore = await catalogueVersion();
+  const refused = await type(importCommand);
   expect(refused.status).not.toBe(0);
   expect(refused.output).toContain("nothing was written");
   expect(refused.output).toMatch(/Bad Id\s+id:/);
   expect(refused.output).toMatch(/Bad Id\s+price:/);
-  await new Promise((resolve) => setTimeout(resolve, 2000));
+  expect(await catalogueVersion()).toBe(versionBefore);
+  expect(await storedPrice(cart.id)).toBe(10_995);
   expect(await priceOnPage(cart.id)).toBe("$10,995");
 });
 
@@ -197,7 +142,7 @@ test("Updating vehicles: a file exported before someone else's change is refused
   test.setTimeout(240_000);
   const { exportCommand, importCommand, forceCommand, file } = catalogueCommands();
 
-  const exported = type(exportCommand);
+  const exported = await type(exportCommand);
   expect(exported.status, exported.output).toBe(0);
   const mine = readCatalogue(file);
   const myCart = mine.vehicles.find((vehicle) => vehicle.id === "denago-ev-nomad")!;
@@ -206,25 +151,27 @@ test("Updating vehicles: a file exported before someone else's change is refused
   const theirPriceBefore = await priceOnPage(theirCart.id);
 
   // A colleague changes another cart (the admin's SQL, or their own import) after my export.
-  sql(`UPDATE vehicles SET price = price + 1000 WHERE id = '${theirCart.id}'`);
+  await sql(`UPDATE vehicles SET price = price + 1000 WHERE id = '${theirCart.id}'`);
   const theirPrice = `$${(theirCart.price + 1000).toLocaleString("en-US")}`;
   await expect.poll(() => priceOnPage(theirCart.id), { timeout: 60_000, intervals: [1000] }).toBe(theirPrice);
   expect(theirPriceBefore).not.toBe(theirPrice);
 
   myCart.price += 500;
   writeFileSync(file, JSON.stringify(mine, null, 2));
-  const refused = type(importCommand);
+  const versionBefore = await catalogueVersion();
+  const refused = await type(importCommand);
   expect(refused.status, refused.output).not.toBe(0);
   expect(refused.output).toContain("changed since");
   expect(refused.output).toContain("nothing was written");
   expect(refused.output).toContain("--force");
   expect(refused.output).not.toMatch(stackTrace);
-  await new Promise((resolve) => setTimeout(resolve, 2000));
+  expect(await catalogueVersion()).toBe(versionBefore);
+  expect(await storedPrice(myCart.id)).toBe(myCart.price - 500);
   expect(await priceOnPage(myCart.id)).toBe(myPriceBefore);
   // My old copy of their cart did not undo their change.
   expect(await priceOnPage(theirCart.id)).toBe(theirPrice);
 
-  const forced = type(forceCommand);
+  const forced = await type(forceCommand);
   expect(forced.status, forced.output).toBe(0);
   const myPrice = `$${myCart.price.toLocaleString("en-US")}`;
   await expect.poll(() => priceOnPage(myCart.id), { timeout: 60_000, intervals: [1000] }).toBe(myPrice);
@@ -237,22 +184,24 @@ test("Updating vehicles: remove a sold cart, with a dry run first @desktop", asy
   const cart = await priceOnPage(id);
   expect(cart).toMatch(/^\$/);
 
-  const dryRun = type(removeDryRunCommand);
+  const versionBefore = await catalogueVersion();
+  const dryRun = await type(removeDryRunCommand);
   expect(dryRun.status, dryRun.output).toBe(0);
   expect(dryRun.output).toContain(id);
   expect(dryRun.output).toContain("nothing written");
-  await new Promise((resolve) => setTimeout(resolve, 2000));
+  expect(await catalogueVersion()).toBe(versionBefore);
+  expect(await storedPrice(id)).toBeDefined();
   expect(await priceOnPage(id)).toBe(cart);
 
-  const removed = type(removeCommand);
+  const removed = await type(removeCommand);
   expect(removed.status, removed.output).toBe(0);
   expect(removed.output).toContain(`Removed ${id}`);
   await expect.poll(() => priceOnPage(id), { timeout: 60_000, intervals: [1000] }).toBe("(no price)");
-  expect(type(exportCommand).status).toBe(0);
+  expect((await type(exportCommand)).status).toBe(0);
   expect(readCatalogue(file).vehicles.map((vehicle) => vehicle.id)).not.toContain(id);
 
   // Typed again: the id is no longer in the catalogue, and staff are told so, not shown a crash.
-  const again = type(removeCommand);
+  const again = await type(removeCommand);
   expect(again.status).not.toBe(0);
   expect(again.output).toContain(`No vehicle has the id "${id}"`);
   expect(again.output).toContain("nothing was removed");
@@ -266,24 +215,24 @@ test("Contact messages: list the failed ones and put them back in line @desktop"
   expect(listCommand).toBe("npm run contact -- list-failed");
   expect(retryCommand).toBe("npm run contact -- retry-failed");
 
-  const none = type(listCommand!);
+  const none = await type(listCommand!);
   expect(none.status, none.output).toBe(0);
   expect(none.output).toContain("No failed messages.");
 
-  sql(
+  await sql(
     "INSERT INTO contact_messages (id, first_name, last_name, email, phone, interest, message, status, attempts, last_error)" +
       " VALUES ('11111111-2222-4333-8444-555555555555', 'Pat', 'Doe', 'pat@example.com', '5705550100', 'sales'," +
       " 'A message that ran out of retries', 'failed', 5, 'mail service unavailable')",
   );
-  const listed = type(listCommand!);
+  const listed = await type(listCommand!);
   expect(listed.status, listed.output).toBe(0);
   expect(listed.output).toContain("11111111-2222-4333-8444-555555555555");
   expect(listed.output).toContain("5 attempts");
 
-  const retried = type(retryCommand!);
+  const retried = await type(retryCommand!);
   expect(retried.status, retried.output).toBe(0);
   expect(retried.output).toContain("1 message(s) put back in line");
-  const after = type(listCommand!);
+  const after = await type(listCommand!);
   expect(after.output).toContain("No failed messages.");
 });
 
@@ -322,22 +271,22 @@ test("Vehicle photos: add, list, reorder and remove, as the README writes them @
   // A note saved with a photo's name is refused by what it is, and nothing is added.
   writeFileSync(path.join(copy, first!), "Lot 12, back row: the blue one\n");
   writeFileSync(path.join(copy, second!), await samplePhoto({ colour: "#2e86c1", orientation: 6 }));
-  const refused = type(addDryRun);
+  const refused = await type(addDryRun);
   expect(refused.status, refused.output).toBe(1);
   expect(refused.output).toContain(`${first} is not an image (its contents are not JPEG, PNG or WebP).`);
   expect(refused.output).toContain("Nothing was changed.");
   expect(refused.output).not.toMatch(stackTrace);
 
   writeFileSync(path.join(copy, first!), await samplePhoto({ colour: "#c0392b", orientation: 6 }));
-  const dryRun = type(addDryRun);
+  const dryRun = await type(addDryRun);
   expect(dryRun.status, dryRun.output).toBe(0);
   expect(dryRun.output).toContain("dry run, nothing written");
-  expect(type(list).output).toContain(`${id} has no photos`);
+  expect((await type(list)).output).toContain(`${id} has no photos`);
 
-  const added = type(add);
+  const added = await type(add);
   expect(added.status, added.output).toBe(0);
   expect(added.output).toContain(`Added 2 photos to ${id} locally`);
-  const listed = type(list);
+  const listed = await type(list);
   expect(listed.status, listed.output).toBe(0);
   const entries = [...listed.output.matchAll(/^\s+\d+\s+(\/photos\/\S+)/gm)].map((match) => match[1]!);
   expect(entries).toHaveLength(2);
@@ -408,32 +357,32 @@ test("Vehicle photos: add, list, reorder and remove, as the README writes them @
   }
 
   // An export and import of the catalogue file keeps the photos as they are.
-  expect(type(catalogueExport).status).toBe(0);
-  const reimported = type(catalogueImport);
+  expect((await type(catalogueExport)).status).toBe(0);
+  const reimported = await type(catalogueImport);
   expect(reimported.status, reimported.output).toBe(0);
   expect(reimported.output).toContain("0 added, 0 updated");
-  expect(type(list).output).toContain(entries[1]);
+  expect((await type(list)).output).toContain(entries[1]);
 
-  const orderPreview = type(orderDryRun);
+  const orderPreview = await type(orderDryRun);
   expect(orderPreview.status, orderPreview.output).toBe(0);
   expect(orderPreview.output).toContain("nothing written");
-  const ordered = type(order);
+  const ordered = await type(order);
   expect(ordered.status, ordered.output).toBe(0);
   await expect.poll(() => photosOnPage(id!), { timeout: 60_000, intervals: [1000] }).toEqual([hashes[1], hashes[0]]);
 
-  const removePreview = type(removeDryRun);
+  const removePreview = await type(removeDryRun);
   expect(removePreview.status, removePreview.output).toBe(0);
   expect(removePreview.output).toContain(entries[0]);
   expect(removePreview.output).toContain("nothing written");
   expect((await fetch(`${site}${entries[0]}`)).status).toBe(200);
 
-  const removed = type(remove);
+  const removed = await type(remove);
   expect(removed.status, removed.output).toBe(0);
   await expect.poll(() => photosOnPage(id!), { timeout: 60_000, intervals: [1000] }).toEqual([hashes[1]]);
   for (const address of served) expect((await fetch(`${site}${address}`)).status, address).toBe(404);
 
   // Typed again, photo 2 no longer exists: staff are told so, not shown a crash.
-  const again = type(remove);
+  const again = await type(remove);
   expect(again.status).toBe(1);
   expect(again.output).toContain(`it has 1 photo, numbered 1 to 1`);
   expect(again.output).not.toMatch(stackTrace);
