@@ -12,7 +12,14 @@ export default defineConfig(async () => {
       cloudflareTest({
         wrangler: { configPath: "./wrangler.toml" },
         // Property tests store hundreds of messages within one hour; the hourly cap's own tests set theirs.
-        miniflare: { bindings: { TEST_MIGRATIONS: migrations, CONTACT_HOURLY_CAP: "1000000" } },
+        miniflare: {
+          bindings: {
+            TEST_MIGRATIONS: migrations,
+            CONTACT_HOURLY_CAP: "1000000",
+            // `npm run soak` (SOAK=1) runs every property test at ten times its everyday count.
+            PROPERTY_RUNS_FACTOR: process.env.SOAK === "1" ? "10" : "1",
+          },
+        },
       }),
     ],
     test: {

@@ -8,21 +8,23 @@ import {
   hostileContactFormBodies,
   hostileJsonBodies,
   largeBodies,
+  largeBodyShapes,
   validMessage,
   type HostileBody,
-  type LargeBody,
 } from "../support/hostile-bodies";
 import { baseURL } from "../../playwright.config";
+import { soakRuns } from "../support/soak";
 
 /**
- * Every POST endpoint refuses abuse the same way: thousands of generated bad bodies, a few dozen of
- * them megabytes long, each answered with a 4xx and a sentence a person can act on (the JSON
+ * Every POST endpoint refuses abuse the same way: a thousand generated bad bodies (ten thousand
+ * under `npm run soak`), a few of every shape megabytes long, each answered with a 4xx and a sentence a person can act on (the JSON
  * `error`, or the contact page's alert), never a 5xx, and none stored. Valid bodies with unknown
  * extra fields still go through, the extras ignored. Seeded by HOSTILE_SEED when given.
  */
 
-const hostileCount = 5000;
-const largeCount = 36;
+const hostileCount = soakRuns(1000);
+/** Per shape of large body, so every shape is sent whatever the seed. */
+const largePerShape = soakRuns(2);
 const seed = Number(process.env.HOSTILE_SEED ?? Date.now() % 2 ** 31);
 const origin = new URL(baseURL).origin;
 const stateDirectory = process.env.WRANGLER_STATE_DIR ?? ".wrangler/e2e-state";
@@ -96,10 +98,12 @@ async function refuseAll(
   request: APIRequestContext,
   path: string,
   hostile: fc.Arbitrary<HostileBody>,
-  large: fc.Arbitrary<LargeBody>,
+  largeKind: "json" | "form",
 ) {
   const bodies = fc.sample(hostile, { numRuns: hostileCount, seed });
-  const big = fc.sample(large, { numRuns: largeCount, seed });
+  const big = largeBodyShapes.flatMap((shape) =>
+    fc.sample(largeBodies(largeKind, [shape]), { numRuns: largePerShape, seed }),
+  );
   const statuses = new Map<number, number>();
   const problems: string[] = [];
   const check = (label: string, answer: Answer) => {
@@ -135,7 +139,7 @@ test.describe("hostile bodies @desktop", () => {
 
   test("POST /api/contact refuses every one, and takes a valid message with extra fields", async ({ request }) => {
     const marker = `hx${randomBytes(5).toString("hex")}`;
-    await refuseAll(request, "/api/contact", hostileJsonBodies(marker), largeBodies("json"));
+    await refuseAll(request, "/api/contact", hostileJsonBodies(marker), "json");
     const extras = { x_note: { nested: [1, { deep: true }] }, x_list: [1, 2, 3], x_flag: false };
     for (let copy = 0; copy < 3; copy += 1) {
       const body = Buffer.from(JSON.stringify({ ...extras, ...validMessage(marker) }));
@@ -152,7 +156,7 @@ test.describe("hostile bodies @desktop", () => {
 
   test("POST /contact refuses every one, and takes a valid form with extra fields", async ({ request }) => {
     const marker = `hx${randomBytes(5).toString("hex")}`;
-    await refuseAll(request, "/contact", hostileContactFormBodies(marker, contactFormLimit), largeBodies("form"));
+    await refuseAll(request, "/contact", hostileContactFormBodies(marker, contactFormLimit), "form");
     const fields = { ...validMessage(marker), x_utm: "spring", x_empty: "" };
     const bodies = [
       { contentType: "application/x-www-form-urlencoded", body: Buffer.from(new URLSearchParams(fields).toString()) },
@@ -174,7 +178,7 @@ test.describe("hostile bodies @desktop", () => {
   });
 
   test("POST /consent refuses every one, and takes a valid choice with extra fields", async ({ request }) => {
-    await refuseAll(request, "/consent", hostileConsentBodies(consentLimit), largeBodies("form"));
+    await refuseAll(request, "/consent", hostileConsentBodies(consentLimit), "form");
     const body = Buffer.from("x_from=banner&choice=denied&x_more=1");
     const answer = await send(request, "/consent", { contentType: "application/x-www-form-urlencoded", body });
     expect(answer.status).toBe(302);

@@ -336,9 +336,16 @@ export function hostileConsentBodies(limitBytes: number): fc.Arbitrary<HostileBo
 }
 
 /** Bodies of 1 MB to 5 MB: what the Worker must refuse before reading them through. */
-export function largeBodies(kind: "json" | "form"): fc.Arbitrary<LargeBody> {
+/** What a large body is made of: padding in a field, nesting, raw bytes, or a multipart file. */
+export const largeBodyShapes = ["padded", "deep", "bytes", "multipart"] as const;
+export type LargeBodyShape = (typeof largeBodyShapes)[number];
+
+export function largeBodies(
+  kind: "json" | "form",
+  shapes: readonly LargeBodyShape[] = largeBodyShapes,
+): fc.Arbitrary<LargeBody> {
   return fc
-    .tuple(fc.integer({ min: megabyte, max: 5 * megabyte }), fc.constantFrom("padded", "deep", "bytes", "multipart"))
+    .tuple(fc.integer({ min: megabyte, max: 5 * megabyte }), fc.constantFrom(...shapes))
     .map(([size, shape]) => ({
       label: `${shape} ${(size / megabyte).toFixed(1)} MB`,
       size,

@@ -5,6 +5,8 @@ declare global {
     interface Env {
       /** The project's migrations, read by vitest.config.ts for the test database. */
       TEST_MIGRATIONS: D1Migration[];
+      /** How many times its everyday count a property test runs: "10" under `npm run soak`. */
+      PROPERTY_RUNS_FACTOR?: string;
     }
   }
 }

@@ -24,6 +24,7 @@ import {
 } from "~/features/rentals/rental-holds.server";
 import { addDays, dayRange } from "~/lib/calendar-days";
 import { database } from "~/server/db.server";
+import { propertyRuns } from "./property-runs";
 
 const db = database(env.DB);
 
@@ -520,7 +521,7 @@ describe("capacity under any sequence of changes", () => {
           }
         },
       ),
-      { numRuns: 100 },
+      { numRuns: propertyRuns(50) },
     );
     // The runs must have exercised both answers, or the property says little.
     expect(placedCount).toBeGreaterThan(20);
