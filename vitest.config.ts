@@ -28,6 +28,9 @@ export default defineConfig(async () => {
       // Property tests send hundreds of real requests through workerd; on a loaded CI machine that
       // takes longer than vitest's 5 s default without anything being wrong.
       testTimeout: 60_000,
+      // vitest's default leaves one of the machine's two cores to the rest; workerd runs the tests
+      // in its own process, so two files at a time keep both busy (about a fifth off this stage).
+      maxWorkers: 2,
     },
   };
 });
