@@ -7,7 +7,8 @@
  *   features     one folder each; they use the floors below, and the few feature-to-feature
  *                imports run one way (contact -> catalogue, home -> catalogue, catalogue -> financing,
  *                catalogue -> photos: pages show a vehicle's photos, the photo files know no vehicle;
- *                rentals -> contact: a renter is named and reached by the contact form's rules)
+ *                rentals -> contact: a renter is named and reached by the contact form's rules;
+ *                reservations -> catalogue, contact: a buyer holds a vehicle at its out-the-door price)
  *   shell   header, footer, navigation, not-found, scroll-to-top: leaves only
  *   routes, root.tsx, entry.server.tsx, worker/   the top: they wire everything
  */
@@ -19,6 +20,7 @@ const featureUses = {
   home: ["catalogue"],
   catalogue: ["financing", "photos"],
   rentals: ["contact"],
+  reservations: ["catalogue", "contact"],
 };
 
 /** One rule per feature that uses another, and one keeping every other feature apart. */

@@ -33,7 +33,14 @@ import { parseCommandLine } from "./lib/cli";
 import { D1Error, executeSql, query, queryEach, type D1Target } from "./lib/d1";
 import { BucketError } from "./lib/photo-bucket";
 import { StaffRefusal as Refusal, staffFailureText, where } from "./lib/staff-messages";
-import { addPhotos, listPhotos, orderPhotos, removePhoto } from "./lib/photo-commands";
+import {
+  addPhotos,
+  deleteRemovedVehiclePhotos,
+  listPhotos,
+  orderPhotos,
+  removePhoto,
+  vehiclePhotoCount,
+} from "./lib/photo-commands";
 
 const usage = [
   "Usage: npm run catalogue -- export [FILE] [--remote]",
@@ -216,16 +223,27 @@ function describe(vehicle: RemovedVehicle): string {
 
 function removeVehicle(target: D1Target, id: string, dryRun: boolean): number {
   const notFound = `No vehicle has the id "${id}" ${where(target)}; nothing was removed. Ids are in the export file.`;
+  const held = (vehicle: RemovedVehicle) =>
+    `${describe(vehicle)} is reserved for a buyer (${vehicle.heldBy}); nothing was removed. ` +
+    "Decline the reservation, or mark it sold, first: npm run reservations -- list";
   if (dryRun) {
     const [vehicle] = query<RemovedVehicle>(target, findVehicleSql(id));
     if (!vehicle) throw new Refusal(notFound);
-    console.log(`Would remove ${describe(vehicle)} ${where(target)} (dry run, nothing written).`);
+    if (vehicle.heldBy) throw new Refusal(held(vehicle));
+    const photos = vehiclePhotoCount(vehicle.images);
+    console.log(
+      `Would remove ${describe(vehicle)}${photos > 0 ? ` and its ${photos} photo(s)` : ""} ${where(target)} (dry run, nothing written).`,
+    );
     return 0;
   }
   // One statement that deletes and names what it deleted: no gap between looking and removing.
-  const [removed] = query<RemovedVehicle>(target, removeVehicleSql(id));
-  if (!removed) throw new Refusal(notFound);
+  const [, [removed]] = queryEach(target, removeVehicleSql(id)) as [unknown[], RemovedVehicle[]];
+  if (!removed) {
+    const [vehicle] = query<RemovedVehicle>(target, findVehicleSql(id));
+    throw new Refusal(vehicle?.heldBy ? held(vehicle) : notFound);
+  }
   console.log(`Removed ${describe(removed)} ${where(target)}. Its page is gone within a minute.`);
+  deleteRemovedVehiclePhotos(target, removed.images);
   return 0;
 }
 

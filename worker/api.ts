@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { vehiclesApi } from "~/features/catalogue/vehicles-api.server";
 import { contactApi } from "~/features/contact/contact-api.server";
 import { rentalsApi } from "~/features/rentals/rentals-api.server";
+import { reservationsApi } from "~/features/reservations/reservations-api.server";
 import type { ApiEnv } from "~/server/api-env";
 import { errorKind } from "~/server/error-kind";
 
@@ -12,6 +13,7 @@ import { errorKind } from "~/server/error-kind";
 export const api = new Hono<ApiEnv>();
 
 api.get("/health", (c) => c.json({ ok: true }));
+api.route("/vehicles/:id/reservations", reservationsApi);
 api.route("/vehicles", vehiclesApi);
 api.route("/contact", contactApi);
 api.route("/rentals", rentalsApi);

@@ -1,4 +1,5 @@
 import { vehicleSchema, type Vehicle } from "~/features/catalogue/vehicle";
+import { roadClassOf, unitsInStockOf } from "~/features/catalogue/vehicle-facts";
 
 /**
  * SQL text for `wrangler d1 execute`, which takes statements, not bound parameters; every value is
@@ -37,6 +38,8 @@ const columns = [
   "features",
   "specifications",
   "example_fields",
+  "road_class",
+  "units_in_stock",
 ] as const;
 
 /** The vehicle's values in `columns` order, as the table stores them. */
@@ -55,6 +58,8 @@ export function vehicleColumnValues(vehicle: Vehicle): (string | number | null)[
     JSON.stringify(vehicle.features),
     JSON.stringify(vehicle.specifications),
     JSON.stringify(vehicle.exampleFields ?? []),
+    roadClassOf(vehicle),
+    unitsInStockOf(vehicle),
   ];
 }
 
@@ -155,15 +160,36 @@ export interface RemovedVehicle {
   name: string;
   brand: string;
   price: number;
+  /** Its `images` as stored (JSON text): the photos whose files go with it. */
+  images: string;
+  /** Reservations holding one of its units (requested or confirmed), by reference. */
+  heldBy: string | null;
 }
 
-/** Deletes one vehicle and names what it deleted: no row back means no such id, and nothing changed. */
+/** A buyer holds a unit of this vehicle: it cannot leave the catalogue under them. */
+const unheld = (id: string) =>
+  `NOT EXISTS (SELECT 1 FROM cart_reservations WHERE vehicle_id = ${literal(id)} AND status IN ('requested', 'confirmed'))`;
+
+/**
+ * Deletes one vehicle no buyer holds and names what it deleted (no row back: no such id, or held),
+ * recording its photos as being removed in the same batch: if the command stops before their files
+ * are deleted, the next photo command finds and deletes them.
+ */
 export function removeVehicleSql(id: string): string {
-  return `DELETE FROM vehicles WHERE id = ${literal(id)} RETURNING id, name, brand, price`;
+  return [
+    `INSERT OR REPLACE INTO pending_photo_files (path, vehicle_id, reason)
+     SELECT image.value, vehicles.id, 'removing' FROM vehicles, json_each(vehicles.images) AS image
+     WHERE vehicles.id = ${literal(id)} AND image.value LIKE '/photos/%' AND ${unheld(id)}`,
+    `DELETE FROM vehicles WHERE id = ${literal(id)} AND ${unheld(id)} RETURNING id, name, brand, price, images`,
+  ].join(";\n");
 }
 
+/** The vehicle as it stands, with the references of the reservations holding it. */
 export function findVehicleSql(id: string): string {
-  return `SELECT id, name, brand, price FROM vehicles WHERE id = ${literal(id)}`;
+  return `SELECT id, name, brand, price, images,
+    (SELECT group_concat(reference, ', ') FROM cart_reservations
+      WHERE vehicle_id = vehicles.id AND status IN ('requested', 'confirmed')) AS heldBy
+    FROM vehicles WHERE id = ${literal(id)}`;
 }
 
 /** A `SELECT * FROM vehicles` row as wrangler and D1 give it: JSON columns as text, booleans as 0/1. */
@@ -181,6 +207,8 @@ export interface VehicleExportRow {
   features: string;
   specifications: string;
   example_fields: string;
+  road_class: string;
+  units_in_stock: number;
 }
 
 /** The stored values in `columns` order, to compare with `vehicleColumnValues`. */
@@ -223,6 +251,8 @@ export function readExportRow(row: VehicleExportRow): ExportRowResult {
     features: json("features", row.features),
     specifications: json("specifications", row.specifications),
     exampleFields: json("exampleFields", row.example_fields),
+    roadClass: row.road_class,
+    unitsInStock: row.units_in_stock,
   };
   if (problems.length > 0) return { ok: false, problems };
   const parsed = vehicleSchema.safeParse(candidate);

@@ -4,9 +4,9 @@
  */
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { unstable_readConfig } from "wrangler";
 import { photoCacheControl, photoFormats } from "../../src/features/photos/photo-names.ts";
 import { failureText, targetArgs, type D1Target } from "./d1";
 import { projectEnv, projectRoot } from "./run";
@@ -18,10 +18,19 @@ export class BucketError extends Error {
   override name = "BucketError";
 }
 
+/**
+ * wrangler's API, loaded when a command first needs it: it takes about 1.4 s to load, which every
+ * catalogue command (an export, an import) would otherwise pay before doing anything.
+ */
+const load = createRequire(import.meta.url);
+const wranglerApi = () => load("wrangler") as typeof import("wrangler");
+
 /** The bucket name bound to PHOTOS in wrangler.toml, read with wrangler's own reader. */
 export function photoBucketName(): string {
   // Typed loosely by wrangler; only these two fields are read.
-  const { r2_buckets: buckets } = unstable_readConfig({ config: path.join(projectRoot, "wrangler.toml") }) as {
+  const { r2_buckets: buckets } = wranglerApi().unstable_readConfig({
+    config: path.join(projectRoot, "wrangler.toml"),
+  }) as {
     r2_buckets: { binding: string; bucket_name?: string }[];
   };
   const bucket = buckets.find((entry) => entry.binding === photoBucketBinding)?.bucket_name;

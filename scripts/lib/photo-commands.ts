@@ -254,6 +254,28 @@ export async function addPhotos(
   return 0;
 }
 
+/** How many of a stored `images` list (JSON text) are staff photos. */
+export function vehiclePhotoCount(images: string): number {
+  return splitPictures(JSON.parse(images) as string[]).photos.length;
+}
+
+/**
+ * Deletes the files of a removed vehicle's photos, which `removeVehicleSql` recorded as being
+ * removed in the batch that deleted the vehicle; if this stops part-way, the next photo command
+ * finishes it.
+ */
+export function deleteRemovedVehiclePhotos(target: D1Target, images: string): void {
+  const { photos } = splitPictures(JSON.parse(images) as string[]);
+  if (photos.length === 0) return;
+  console.log(`Deleting the files of its ${plural(photos.length, "photo")} (wrangler takes a few seconds for each)...`);
+  deletePhotoFiles(
+    target,
+    photos.flatMap((photo) => photoKeys(parsePhotoReference(photo) as PhotoReference)),
+  );
+  dropRecords(target, photos);
+  console.log(`Deleted the files of its ${plural(photos.length, "photo")}.`);
+}
+
 /** A photo's number as staff typed it, checked against how many there are. */
 function photoNumber(text: string, count: number, vehicleId: string): number {
   const number = /^[1-9][0-9]*$/.test(text) ? Number(text) : NaN;

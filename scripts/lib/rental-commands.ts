@@ -6,7 +6,6 @@ import {
   fleetConflictsStatement,
   holdDecisions,
   holdWithReference,
-  normalReference,
   removeBlockStatement,
   setFleetStatement,
   statusChangeQuery,
@@ -15,6 +14,7 @@ import {
   type RentalHoldStatus,
 } from "~/features/rentals/rental-holds.server";
 import { addDays, daysBetween, isCalendarDay, localMoment } from "~/lib/calendar-days";
+import { normalReference } from "~/server/booking-keys.server";
 import { formatMoney } from "~/lib/format";
 import { query, queryEach, type D1Target } from "./d1";
 import {
@@ -23,12 +23,11 @@ import {
   fleetSql,
   holdRowSql,
   holdRowsSql,
-  offlineDatabase,
-  sqlText,
   type BlockRow,
   type HoldRow,
 } from "./rental-sql";
 import { StaffRefusal as Refusal, where } from "./staff-messages";
+import { offlineDatabase, sqlText } from "./statement-text";
 
 /** Arguments that do not make a command: the CLI prints the message and its usage, and exits with 2. */
 export class UsageError extends Error {

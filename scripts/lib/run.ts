@@ -11,6 +11,9 @@ export function projectEnv(extra: Record<string, string> = {}): NodeJS.ProcessEn
     PATH: `${binDirectory}${path.delimiter}${process.env.PATH ?? ""}`,
     // Local workerd would otherwise ask Cloudflare for a sample `request.cf` on every start.
     CLOUDFLARE_CF_FETCH_ENABLED: "false",
+    // Node keeps the compiled code of the tools it loads (wrangler's is megabytes), so a staff
+    // command's every wrangler call starts about half a second sooner than the first did.
+    NODE_COMPILE_CACHE: path.join(projectRoot, "node_modules", ".cache", "node-compile"),
     ...extra,
   };
 }

@@ -34,7 +34,7 @@ const usedCartExample = [
   "specifications.seatingCapacity",
 ];
 
-export const seedCatalogue: Vehicle[] = [
+const seedModels: Vehicle[] = [
   {
     id: "denago-ev-city",
     name: "DENAGO EV City",
@@ -802,3 +802,23 @@ export const seedCatalogue: Vehicle[] = [
     exampleFields: [...usedCartExample],
   },
 ];
+
+/**
+ * Where each cart may drive, as an example until the dealer has the maker's papers: DENAGO and
+ * EVOLUTION models reach 25 mph, above Pennsylvania's 20 mph golf cart (75 Pa.C.S. § 102), so they
+ * are listed as street-legal LSVs; the pre-owned carts as golf carts. Either way the class is marked
+ * "(example)" until staff confirm it (docs/decisions.md).
+ */
+const lsvBrands = new Set(["DENAGO", "EVOLUTION"]);
+
+/** The fictional lot: two of each new model in stock, one of each pre-owned cart (one is one). */
+function onTheLot(vehicle: Vehicle): Vehicle {
+  return {
+    ...vehicle,
+    roadClass: lsvBrands.has(vehicle.brand) ? "lsv" : "golf-cart",
+    unitsInStock: vehicle.inStock ? (vehicle.isNew ? 2 : 1) : 0,
+    exampleFields: [...(vehicle.exampleFields ?? []), "roadClass"],
+  };
+}
+
+export const seedCatalogue: Vehicle[] = seedModels.map(onTheLot);

@@ -10,5 +10,5 @@ export const loanTerms = {
   defaultTermMonths: 60,
   termChoicesMonths: [12, 24, 36, 48, 60, 72, 84],
   disclaimer:
-    "All financing is subject to credit approval. Promotional rates are not guaranteed and depend on the lender and your credit profile. Estimates exclude taxes, title and fees.",
+    "All financing is subject to credit approval. Promotional rates are not guaranteed and depend on the lender and your credit profile.",
 } as const;

@@ -66,6 +66,9 @@ const prerendered = (path: string, module: string, label: string): Page => ({
   inSitemap: true,
 });
 
+/** The road-use guide, linked from vehicle pages, town pages and FAQ answers of other features. */
+export const roadUsePath = "/where-to-drive";
+
 export const pages: readonly Page[] = [
   rendered("/", "routes/home.tsx", "Home"),
   rendered("/inventory", "routes/inventory.tsx", "Inventory"),
@@ -84,6 +87,24 @@ export const pages: readonly Page[] = [
     label: "Vehicle",
     example: "/vehicles/evolution-d6-max-xt4",
   },
+  // A buyer's hold on one unit: this moment's stock (no-store), out of the sitemap.
+  {
+    path: "/vehicle/:id/reserve",
+    module: "routes/vehicle-reservation.tsx",
+    kind: "rendered",
+    label: "Reserve a cart",
+    example: "/vehicle/ezgo-rxv-2019/reserve",
+  },
+  {
+    path: "/reservations/:token",
+    module: "routes/reservation-status.tsx",
+    kind: "rendered",
+    label: "Cart reservation",
+    // A token nobody holds: the quality checks measure the page a guessed link gets.
+    example: "/reservations/no-such-reservation",
+  },
+  // Its content is the carts its address names, so it stays out of the sitemap.
+  { path: "/compare", module: "routes/compare.tsx", kind: "rendered", label: "Compare carts" },
   rendered("/denago", "routes/denago.tsx", "DENAGO"),
   rendered("/evolution", "routes/evolution.tsx", "EVOLUTION"),
   prerendered("/rentals", "routes/rentals.tsx", "Rentals"),
@@ -111,6 +132,7 @@ export const pages: readonly Page[] = [
     label: "Booking calendar file",
   },
   prerendered("/services", "routes/services.tsx", "Services"),
+  prerendered(roadUsePath, "routes/where-to-drive.tsx", "Where a cart may drive"),
   prerendered("/about", "routes/about.tsx", "About Us"),
   rendered("/showroom", "routes/showroom.tsx", "Showroom"),
   { ...rendered("/contact", "routes/contact.tsx", "Contact"), hydrated: true },

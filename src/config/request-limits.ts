@@ -2,7 +2,7 @@
  * The largest request body each endpoint takes, in bytes, stated once for the Worker and for the
  * tests that probe the limits. A contact message of 5,000 characters fills about 15 KB of JSON in
  * any script; percent-encoding can triple it in a form post. The consent form holds one button's
- * value. A rental booking is a handful of short fields. Anything past `anyBody` is refused before any endpoint sees it.
+ * value. A rental booking or a cart reservation is a handful of short fields. Anything past `anyBody` is refused before any endpoint sees it.
  */
 export const requestLimits = {
   anyBody: 64 * 1024,
@@ -11,4 +11,6 @@ export const requestLimits = {
   consentForm: 1024,
   rentalJson: 4 * 1024,
   rentalForm: 8 * 1024,
+  reservationJson: 4 * 1024,
+  reservationForm: 8 * 1024,
 } as const;

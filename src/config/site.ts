@@ -222,6 +222,37 @@ export const site = {
 
 export type Site = typeof site;
 
+/**
+ * What a buyer pays beyond the cart's price, for the out-the-door price every vehicle page, the price
+ * API, the payment estimate and a reservation show (src/features/catalogue/out-the-door.ts). Beside
+ * `site` rather than in it: the pages that load scripts show none of it, and carry none of it.
+ */
+export const purchaseTerms = {
+  /**
+   * Pennsylvania sales tax, 6% of the purchase price (72 P.S. § 7202(a)), which includes delivery
+   * charged as part of the sale (72 P.S. § 7201(g)). Susquehanna County levies no local sales tax
+   * (only Allegheny County and Philadelphia do).
+   */
+  salesTaxPercent: 6,
+  /**
+   * The dealer's documentary fee in whole dollars, or null for none (the default: the site shows no
+   * fee the dealer has not set). Pennsylvania caps it and adjusts the cap each January by the CPI
+   * (Board of Vehicles Act, 63 P.S. § 818.327(c); the State Board of Vehicle Manufacturers, Dealers
+   * and Salespersons publishes the year's cap in the Pennsylvania Bulletin). Per the Board it is
+   * not taxable, so the price adds no tax on it.
+   */
+  documentaryFee: null as number | null,
+  /**
+   * PennDOT's fees to title a street-legal low-speed vehicle (75 Pa.C.S. § 1952(a)) and register it
+   * as a passenger vehicle (§ 1912), as adjusted on July 1, 2023. PennDOT adjusts them every two
+   * years by the CPI (§ 1904(c)): check Form MV-70S, "Schedule of Fees", before going live. A golf
+   * cart is not registered for the road (75 Pa.C.S. § 77A01), so it pays neither.
+   */
+  lsvTitleAndRegistration: { title: 67, registration: 45 },
+  /** How long a buyer's reservation holds the cart while staff call to arrange the deposit. */
+  reservationHoldHours: 48,
+} as const;
+
 export const showroom = showroomLocation;
 
 export function telHref(phone: PhoneNumber = site.phone): string {

@@ -25,6 +25,10 @@ export const vehicles = sqliteTable(
       .$type<string[]>()
       .notNull()
       .default(sql`'[]'`),
+    /** Golf cart or street-legal low-speed vehicle (migration 0010). */
+    roadClass: text("road_class").$type<"golf-cart" | "lsv">().notNull().default("golf-cart"),
+    /** How many of this vehicle are on the lot; reservations count against it (migration 0010). */
+    unitsInStock: integer("units_in_stock").notNull().default(0),
     createdAt: text("created_at")
       .notNull()
       .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
@@ -69,6 +73,8 @@ export const contactMessages = sqliteTable(
     claimToken: text("claim_token"),
     /** The rental hold this message announces to staff (migration 0009), if any. */
     rentalReference: text("rental_reference"),
+    /** The cart reservation this message announces to staff (migration 0010), if any. */
+    reservationReference: text("reservation_reference"),
   },
   (table) => [
     index("contact_messages_status_idx").on(table.status, table.updatedAt),
@@ -140,5 +146,36 @@ export const rentalHolds = sqliteTable(
   (table) => [
     index("rental_holds_capacity_idx").on(table.plan, table.status, table.startDay, table.endDay),
     index("rental_holds_waiting_idx").on(table.status, table.createdAt),
+  ],
+);
+
+export type CartReservationStatus = "requested" | "confirmed" | "declined" | "cancelled" | "expired" | "sold";
+
+/** A buyer's hold on one unit of a vehicle (migration 0010); requested and confirmed ones take a unit. */
+export const cartReservations = sqliteTable(
+  "cart_reservations",
+  {
+    reference: text("reference").primaryKey(),
+    /** SHA-256 (hex) of the token in the buyer's private link; the token itself is never stored. */
+    tokenHash: text("token_hash").notNull().unique(),
+    vehicleId: text("vehicle_id").notNull(),
+    status: text("status").$type<CartReservationStatus>().notNull().default("requested"),
+    delivery: text("delivery", { mode: "json" }).$type<unknown>().notNull(),
+    price: text("price", { mode: "json" }).$type<unknown>().notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    createdAt: text("created_at")
+      .notNull()
+      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+    updatedAt: text("updated_at")
+      .notNull()
+      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+    decidedAt: text("decided_at"),
+  },
+  (table) => [
+    index("cart_reservations_vehicle_idx").on(table.vehicleId, table.status),
+    index("cart_reservations_waiting_idx").on(table.status, table.createdAt),
   ],
 );

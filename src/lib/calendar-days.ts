@@ -64,3 +64,16 @@ export function localMoment(instant: Date, timeZone: string): LocalMoment {
     minutes: Number(parts.hour) * 60 + Number(parts.minute),
   };
 }
+
+const longDateFormat = new Intl.DateTimeFormat("en-US", {
+  timeZone: "UTC",
+  weekday: "long",
+  month: "long",
+  day: "numeric",
+  year: "numeric",
+});
+
+/** "Thursday, December 24, 2026" for "2026-12-24". */
+export function longDate(day: string): string {
+  return longDateFormat.format(new Date(`${day}T00:00:00Z`));
+}

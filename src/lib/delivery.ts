@@ -1,6 +1,7 @@
 import { salesDelivery } from "~/config/business-terms";
 import { rentalTerms } from "~/config/rental-plans";
 import { site, type DeliveryOrigin } from "~/config/site";
+import { towns, type Town } from "~/config/towns";
 import { distanceMiles, roundedMiles, type Coordinates } from "./geography";
 
 /**
@@ -8,6 +9,11 @@ import { distanceMiles, roundedMiles, type Coordinates } from "./geography";
  * and the rental quote all read these. Distances are straight lines to one decimal, the figure the
  * town pages show, and charges are whole miles beyond a free radius.
  */
+
+/** The town a delivery choice names, by its slug. */
+export function findDeliveryTown(slug: string): Town | undefined {
+  return towns.find((town) => town.slug === slug);
+}
 
 export interface DeliveryQuote {
   /** Whole dollars. */

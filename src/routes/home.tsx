@@ -1,5 +1,4 @@
-import { loadFeaturedVehicles } from "~/features/catalogue/featured.server";
-import { summarizeVehicle } from "~/features/catalogue/vehicle-summary";
+import { featuredCards } from "~/features/catalogue/featured.server";
 import { HomePage } from "~/features/home/HomePage";
 import { site } from "~/config/site";
 import { pageMeta } from "~/seo/meta";
@@ -9,8 +8,7 @@ import { workerContext } from "~/server/context.server";
 import type { Route } from "./+types/home";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const featured = await loadFeaturedVehicles(context.get(workerContext).db);
-  return { featured: featured.map(summarizeVehicle) };
+  return { featured: await featuredCards(context.get(workerContext).db) };
 }
 
 export function meta() {

@@ -125,6 +125,8 @@ export function breadcrumbJsonLd(crumbs: readonly Breadcrumb[]) {
 export interface Question {
   question: string;
   answer: string;
+  /** A page of the site that answers it at length, linked after the answer. */
+  more?: { path: string; label: string };
 }
 
 export function faqJsonLd(questions: readonly Question[]) {
@@ -134,7 +136,10 @@ export function faqJsonLd(questions: readonly Question[]) {
     mainEntity: questions.map((entry) => ({
       "@type": "Question",
       name: entry.question,
-      acceptedAnswer: { "@type": "Answer", text: entry.answer },
+      acceptedAnswer: {
+        "@type": "Answer",
+        text: entry.more ? `${entry.answer} ${entry.more.label}: ${absoluteUrl(entry.more.path)}` : entry.answer,
+      },
     })),
   };
 }

@@ -8,6 +8,11 @@ function cards(page: Page) {
   return page.locator("article.vehicle-card");
 }
 
+/** On a phone the filters sit behind "Filter and sort"; a visitor opens it to use them. */
+async function openFilters(page: Page) {
+  if (!(await page.getByLabel("Brand").isVisible())) await page.locator("details.filters-disclosure summary").click();
+}
+
 async function countText(page: Page) {
   return (await page.getByText(/carts? available/).textContent()) ?? "";
 }
@@ -26,15 +31,18 @@ test.describe("inventory filters", () => {
 
   test("each filter narrows the list, alone and combined, and lives in the URL", async ({ page }) => {
     await page.goto("/inventory");
+    await openFilters(page);
     await page.getByLabel("Brand").selectOption("denago");
     await page.getByRole("button", { name: "Apply Filters" }).click();
     await expect(page).toHaveURL(/brand=denago/);
     await expect(cards(page)).toHaveCount(6);
 
+    await openFilters(page);
     await page.getByLabel("Category").selectOption("rover");
     await page.getByRole("button", { name: "Apply Filters" }).click();
     await expect(cards(page)).toHaveCount(3);
 
+    await openFilters(page);
     await page.getByLabel("Seats").selectOption("8");
     await page.getByRole("button", { name: "Apply Filters" }).click();
     await expect(cards(page)).toHaveCount(1);
@@ -86,6 +94,7 @@ test.describe("inventory filters", () => {
     test.use({ javaScriptEnabled: false });
     test("the filter form still works", async ({ page }) => {
       await page.goto("/inventory");
+      await openFilters(page);
       await page.getByLabel("Brand").selectOption("evolution");
       await page.getByLabel("Category").selectOption("turfman");
       await page.getByRole("button", { name: "Apply Filters" }).click();
@@ -146,8 +155,8 @@ test.describe("vehicle detail", () => {
         await page.getByLabel("Term").selectOption("48");
         await page.getByRole("button", { name: "Update estimate" }).click();
         await expect(page).toHaveURL(/\/vehicle\/denago-ev-city\?apr=0&term=48#payment-estimate$/);
-        // 11,995 over 48 months at 0% = 249.90
-        await expect(page.getByTestId("monthly-payment")).toHaveText("$249.90/mo");
+        // The out-the-door $12,826.70 (11,995 + 6% tax + $112 PennDOT for an LSV) over 48 months at 0% = 267.22
+        await expect(page.getByTestId("monthly-payment")).toHaveText("$267.22/mo");
         await expect(page.getByTestId("monthly-payment")).toBeInViewport();
         await expect(page.getByRole("heading", { name: "Estimate your payment" })).toBeInViewport();
         await expect(page.getByLabel("APR (%)")).toHaveValue("0");

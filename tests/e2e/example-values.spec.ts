@@ -54,7 +54,9 @@ test.describe("example values", () => {
     const card = (name: string) => page.locator("article.vehicle-card").filter({ hasText: name });
     await expect(card("Club Car Onward")).toContainText("4 seats (example) · 35 miles (example)");
     await expect(card("DENAGO EV City")).toContainText("2 seats · 40 miles");
-    await expect(card("DENAGO EV City")).not.toContainText("(example)");
+    // Seats and range are the spec's own; whether it is street-legal is the dealer's to confirm.
+    await expect(card("DENAGO EV City").locator(".vehicle-card__facts")).not.toContainText("(example)");
+    await expect(card("DENAGO EV City").getByTestId("road-class")).toHaveText("Street-legal LSV (example)");
     await expect(page.getByText(note)).toBeVisible();
 
     await page.goto("/evolution");

@@ -10,7 +10,7 @@ import { towns } from "../../src/config/towns";
 import { addDays, addMonths, localMoment } from "../../src/lib/calendar-days";
 import { rentalDeliveryTo } from "../../src/lib/delivery";
 import { formatMoney } from "../../src/lib/format";
-import { longDate } from "../../src/features/rentals/rental-quote";
+import { longDate } from "~/lib/calendar-days";
 import { baseURL } from "../../playwright.config";
 import { waitForHydration } from "../support/hydration";
 
@@ -119,7 +119,7 @@ async function bookSixSeater(page: Page, dayOfMonth: string, { javaScript }: { j
 
   await expect(page).toHaveURL(/\/rentals\/booking\/[\w-]+\?new=1$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Booking received");
-  const facts = page.locator(".booking-facts");
+  const facts = page.locator(".facts-list");
   await expect(facts).toContainText(/Reference\s*R-[2-9A-HJKMNP-Z]{6}/);
   await expect(facts).toContainText(/Status\s*Requested/);
   await expect(facts).toContainText(`${longDate(start)} to ${longDate(addDays(start, 3))}`);

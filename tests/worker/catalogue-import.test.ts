@@ -186,6 +186,8 @@ describe("exporting stored rows", () => {
       features: "not json",
       specifications: "{}",
       example_fields: "[]",
+      road_class: "golf-cart",
+      units_in_stock: 1,
     };
     expect(readExportRow(row)).toEqual({
       ok: false,

@@ -93,5 +93,6 @@ export function storedRowOf(accepted: ContactSubmission): ContactMessageRow {
     claimedUntil: null,
     claimToken: null,
     rentalReference: null,
+    reservationReference: null,
   };
 }

@@ -48,9 +48,17 @@ const specFigures: Record<string, string[]> = {
   "evolution-turfman-1000": ["topSpeed"],
 };
 
-/** Every value a page shows that could be unconfirmed: the description, the features, each specification. */
+/**
+ * Every value a page shows that could be unconfirmed: the description, the features, the road class
+ * (the spec names no model's FMVSS 500 certification), each specification.
+ */
 function markablePaths(vehicle: Vehicle): string[] {
-  return ["description", "features", ...Object.keys(vehicle.specifications).map((key) => `specifications.${key}`)];
+  return [
+    "description",
+    "features",
+    "roadClass",
+    ...Object.keys(vehicle.specifications).map((key) => `specifications.${key}`),
+  ];
 }
 
 const sample: Vehicle = structuredClone(seedCatalogue[0]!);

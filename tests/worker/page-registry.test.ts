@@ -13,9 +13,10 @@ import { towns } from "~/config/towns";
 import { aboutMenu, footerPolicyLinks, footerTownLinks, primaryNav, townsMenu } from "~/shell/navigation";
 
 describe("the page registry", () => {
-  it("pre-renders every town, every policy and the seven pages that need no data, and nothing else", () => {
-    // Towns, policies, and privacy, terms, about, services, financing, rentals, thank-you.
-    expect(prerenderedPaths).toHaveLength(towns.length + policyLinks.length + 7);
+  it("pre-renders every town, every policy and the eight pages that need no data, and nothing else", () => {
+    // Towns, policies, and privacy, terms, about, services, financing, rentals, thank-you, the road-use guide.
+    expect(prerenderedPaths).toHaveLength(towns.length + policyLinks.length + 8);
+    expect(prerenderedPaths).toContain("/where-to-drive");
     expect(prerenderedPaths).toContain("/montrose-golf-carts");
     expect(prerenderedPaths).toContain("/policies/staffing-report");
     expect(prerenderedPaths).not.toContain("/inventory");
@@ -28,7 +29,8 @@ describe("the page registry", () => {
     expect(sitemapPaths).not.toContain("/thank-you");
     expect(sitemapPaths).not.toContain("/privacy-policy");
     expect(new Set(sitemapPaths).size).toBe(sitemapPaths.length);
-    expect(sitemapPaths).toHaveLength(11 + 2 + policyLinks.length + towns.length);
+    expect(sitemapPaths).toContain("/where-to-drive");
+    expect(sitemapPaths).toHaveLength(12 + 2 + policyLinks.length + towns.length);
   });
 
   it("makes links into plain documents and aliases full page loads; only the hydrated pages render in place", () => {

@@ -11,6 +11,7 @@ import {
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Vehicle } from "~/features/catalogue/vehicle";
 import { VehicleDetail, type VehicleDetailProps } from "~/features/catalogue/VehicleDetail";
+import { summarizeVehicle } from "~/features/catalogue/vehicle-summary";
 import { VehicleCard } from "~/features/catalogue/VehicleCard";
 import { createRouterContext } from "~/server/context.server";
 import * as feedRoute from "~/routes/product-feed";
@@ -188,7 +189,7 @@ describe("a vehicle with only a drawing", () => {
 describe("a vehicle card", () => {
   async function card(vehicle: Vehicle, eagerImage: boolean) {
     const handler = createStaticHandler([
-      { path: "/", Component: () => createElement(VehicleCard, { vehicle, eagerImage }) },
+      { path: "/", Component: () => createElement(VehicleCard, { vehicle: summarizeVehicle(vehicle), eagerImage }) },
     ]);
     const context = await handler.query(new Request("https://www.example.com/"));
     if (context instanceof Response) throw new Error(`answered ${context.status}`);

@@ -1,18 +1,23 @@
 import { Link } from "~/ui/links";
 import { site, telHref } from "~/config/site";
 import {
+  activeFilterLabels,
   categoryWords,
   conditions,
   hasActiveFilters,
+  streetLegalLabel,
   priceBands,
   seatOptions,
   sortOrders,
   type InventoryFilters,
 } from "./filters";
 import { ExampleNote } from "./ExampleMark";
+import { compareLimit, comparePath } from "./compare";
 import { VehicleCard } from "./VehicleCard";
 import type { VehicleSummary } from "./vehicle-summary";
 import { PageHero } from "~/ui/PageHero";
+
+const compareFormId = "compare-carts";
 
 export interface InventoryPageProps {
   vehicles: VehicleSummary[];
@@ -29,7 +34,16 @@ export function InventoryPage({ vehicles, total, filters, brands }: InventoryPag
         lead={<>New DENAGO and EVOLUTION carts and inspected pre-owned carts, ready to test drive at our showroom.</>}
       />
       <section className="container page-section" aria-labelledby="inventory-results">
-        <FilterForm filters={filters} brands={brands} />
+        <details className="filters-disclosure">
+          <summary>
+            Filter and sort
+            <span className="filters-disclosure__active">
+              {activeFilterLabels(filters).join(", ") || "no filters"} · {vehicles.length}{" "}
+              {vehicles.length === 1 ? "cart" : "carts"}
+            </span>
+          </summary>
+          <FilterForm filters={filters} brands={brands} />
+        </details>
         <div className="inventory-summary">
           <h2 id="inventory-results" className="visually-hidden">
             Vehicles
@@ -48,9 +62,16 @@ export function InventoryPage({ vehicles, total, filters, brands }: InventoryPag
           <EmptyResults total={total} />
         ) : (
           <>
+            {/* The cards' Compare boxes belong to this form by its id: a form cannot hold the cards' links. */}
+            <form id={compareFormId} method="get" action={comparePath} className="compare-bar">
+              <p className="muted">Tick Compare on up to {compareLimit} carts to see them side by side.</p>
+              <button type="submit" className="button button--ghost">
+                Compare selected carts
+              </button>
+            </form>
             <div className="grid">
               {vehicles.map((vehicle, index) => (
-                <VehicleCard key={vehicle.id} vehicle={vehicle} eagerImage={index < 3} />
+                <VehicleCard key={vehicle.id} vehicle={vehicle} eagerImage={index < 3} compareForm={compareFormId} />
               ))}
             </div>
             {vehicles.some((vehicle) => vehicle.exampleFields?.length) ? <ExampleNote /> : null}
@@ -129,6 +150,10 @@ function FilterForm({ filters, brands }: { filters: InventoryFilters; brands: st
             </option>
           ))}
         </select>
+      </div>
+      <div className="field field--check filters__check">
+        <input id="filter-lsv" name="lsv" type="checkbox" value="1" defaultChecked={filters.streetLegal} />
+        <label htmlFor="filter-lsv">{streetLegalLabel}</label>
       </div>
       <div className="field">
         <label htmlFor="filter-sort">Sort by</label>

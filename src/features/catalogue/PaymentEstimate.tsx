@@ -1,19 +1,25 @@
 import { loanTerms } from "~/config/loan-terms";
 import { monthlyPayment, type PaymentInput } from "~/features/financing/monthly-payment";
-import { formatPrice } from "~/lib/format";
+import { formatMoney } from "~/lib/format";
 
 /** A GET form's answer keeps its action's fragment, so the new page opens here. */
 const estimateAnchor = "payment-estimate";
 
-const cents = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+export interface PaymentEstimateProps {
+  /** The out-the-door total it finances, in dollars. */
+  financed: number;
+  loan: Omit<PaymentInput, "principal">;
+  /** The out-the-door price's delivery town, sent along so that updating the estimate keeps it; null for a pickup. */
+  town: string | null;
+}
 
 /**
- * Monthly payment for this vehicle at the APR and term the visitor picked, already brought within
- * the loan terms by the page's loader. A plain GET form: the server works out the figure, and the
- * answer opens at the estimate rather than the top of the page.
+ * Monthly payment on the out-the-door price at the APR and term the visitor picked, already brought
+ * within the loan terms by the page's loader. A plain GET form: the server works out the figure,
+ * and the answer opens at the estimate rather than the top of the page.
  */
-export function PaymentEstimate({ price, loan }: { price: number; loan: Omit<PaymentInput, "principal"> }) {
-  const payment = monthlyPayment({ principal: price, aprPercent: loan.aprPercent, termMonths: loan.termMonths });
+export function PaymentEstimate({ financed, loan, town }: PaymentEstimateProps) {
+  const payment = monthlyPayment({ principal: financed, aprPercent: loan.aprPercent, termMonths: loan.termMonths });
   return (
     <form
       method="get"
@@ -23,6 +29,7 @@ export function PaymentEstimate({ price, loan }: { price: number; loan: Omit<Pay
       aria-labelledby="payment-estimate-title"
     >
       <h2 id="payment-estimate-title">Estimate your payment</h2>
+      {town ? <input type="hidden" name="town" value={town} /> : null}
       <div className="payment-estimate__fields">
         <div className="field">
           <label htmlFor="estimate-apr">APR (%)</label>
@@ -49,11 +56,12 @@ export function PaymentEstimate({ price, loan }: { price: number; loan: Omit<Pay
         </div>
       </div>
       <p className="payment-estimate__amount" aria-live="polite" data-testid="monthly-payment">
-        {cents.format(payment)}/mo
+        {formatMoney(payment)}/mo
       </p>
       <p className="muted">
-        {formatPrice(price)} over {loan.termMonths} months at {loan.aprPercent}% APR. APR from as low as{" "}
-        {loanTerms.minimumAprPercent}%, terms of {loanTerms.minimumTermMonths} to {loanTerms.maximumTermMonths} months.
+        The out-the-door price above, {formatMoney(financed)} with tax and fees, financed with nothing down over{" "}
+        {loan.termMonths} months at {loan.aprPercent}% APR. APR from as low as {loanTerms.minimumAprPercent}%, terms of{" "}
+        {loanTerms.minimumTermMonths} to {loanTerms.maximumTermMonths} months.
       </p>
       <button type="submit" className="button button--ghost">
         Update estimate

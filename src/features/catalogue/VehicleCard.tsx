@@ -1,6 +1,7 @@
 import { Link } from "~/ui/links";
 import { formatPrice } from "~/lib/format";
 import { ExampleMark } from "./ExampleMark";
+import { ReservedBadge, RoadClassBadge } from "./RoadClassBadge";
 import type { VehicleSummary } from "./vehicle-summary";
 import { vehicleCardPictureSizes } from "./picture-sizes";
 import { VehiclePicture } from "./VehiclePicture";
@@ -11,10 +12,17 @@ interface VehicleCardProps {
   eagerImage?: boolean;
   /** The spec links inventory cards to /vehicles/{id} and the home page's to /vehicle/{id}. */
   href?: string;
+  /** The id of the comparison's form, where the card's Compare box belongs; none: no box. */
+  compareForm?: string;
 }
 
 /** A vehicle in a grid: picture, name, key facts and price, linking to its page. */
-export function VehicleCard({ vehicle, eagerImage = false, href = vehiclePath(vehicle) }: VehicleCardProps) {
+export function VehicleCard({
+  vehicle,
+  eagerImage = false,
+  href = vehiclePath(vehicle),
+  compareForm,
+}: VehicleCardProps) {
   return (
     <article className="card vehicle-card">
       <Link to={href} className="vehicle-card__link">
@@ -27,13 +35,25 @@ export function VehicleCard({ vehicle, eagerImage = false, href = vehiclePath(ve
         />
         <h3 className="vehicle-card__name">{vehicle.name}</h3>
       </Link>
-      {vehicle.isNew ? <span className="badge badge--new vehicle-card__badge">NEW</span> : null}
+      <p className="vehicle-card__badges">
+        {vehicle.isNew ? <span className="badge badge--new">NEW</span> : null}
+        {vehicle.reserved ? <ReservedBadge /> : null}
+        <RoadClassBadge vehicle={vehicle} />
+      </p>
       <p className="muted vehicle-card__facts">
         {vehicle.brand} · {vehicle.specifications.seatingCapacity} seats
         <ExampleMark vehicle={vehicle} path="specifications.seatingCapacity" /> · {vehicle.specifications.range}
         <ExampleMark vehicle={vehicle} path="specifications.range" />
       </p>
       <p className="price vehicle-card__price">{formatPrice(vehicle.price)}</p>
+      {compareForm ? (
+        <div className="field--check vehicle-card__compare">
+          <input id={`compare-${vehicle.id}`} type="checkbox" name="ids" value={vehicle.id} form={compareForm} />
+          <label htmlFor={`compare-${vehicle.id}`}>
+            Compare<span className="visually-hidden"> the {vehicle.name}</span>
+          </label>
+        </div>
+      ) : null}
     </article>
   );
 }

@@ -2,10 +2,18 @@ import { Link } from "~/ui/links";
 import { site, telHref } from "~/config/site";
 import { formatPrice, specificationLabel } from "~/lib/format";
 import { ExampleMark, ExampleNote } from "./ExampleMark";
+import type { Town } from "~/config/towns";
+import type { OutTheDoorPrice } from "./out-the-door";
+import { OutTheDoorPriceForm } from "./OutTheDoorPriceForm";
 import { PaymentEstimate } from "./PaymentEstimate";
 import type { Vehicle } from "./vehicle";
+import { roadClassOf } from "./vehicle-facts";
 import { VehiclePictures } from "./VehiclePictures";
-import { vehicleStatus, vehicleStatusLabel } from "./vehicle-status";
+import { ReservedBadge, RoadClassBadge, roadUseQuestions } from "./RoadClassBadge";
+import { compareAddress } from "./compare";
+import { roadUsePath } from "~/config/pages";
+import { vehicleReservationPath } from "./vehicle-address";
+import { vehicleStatus, vehicleStatusLabel, type ReservableState } from "./vehicle-status";
 
 const statusBadgeClass = {
   new: "badge--new",
@@ -15,11 +23,17 @@ const statusBadgeClass = {
 
 export interface VehicleDetailProps {
   vehicle: Vehicle;
-  apr: number;
-  term: number;
+  loan: { aprPercent: number; termMonths: number };
+  /** The delivery town the out-the-door price is for; null for a pickup. */
+  town: Town | null;
+  /** Why the town in the address was not used, if it named none we deliver to. */
+  townProblem: string | null;
+  price: OutTheDoorPrice;
+  /** Whether the buyer can reserve this exact cart now. */
+  reservable: ReservableState;
 }
 
-export function VehicleDetail({ vehicle, apr, term }: VehicleDetailProps) {
+export function VehicleDetail({ vehicle, loan, town, townProblem, price, reservable }: VehicleDetailProps) {
   const status = vehicleStatus(vehicle);
   return (
     <article className="container page-section">
@@ -31,9 +45,24 @@ export function VehicleDetail({ vehicle, apr, term }: VehicleDetailProps) {
           <VehiclePictures vehicle={vehicle} />
         </div>
         <div>
-          <span className={`badge ${statusBadgeClass[status]}`} data-testid="vehicle-status">
-            {vehicleStatusLabel[status]}
-          </span>
+          <p className="vehicle-detail__badges">
+            <span className={`badge ${statusBadgeClass[status]}`} data-testid="vehicle-status">
+              {vehicleStatusLabel[status]}
+            </span>{" "}
+            {reservable === "all-held" ? (
+              <>
+                <ReservedBadge />{" "}
+              </>
+            ) : null}
+            <RoadClassBadge vehicle={vehicle} />
+          </p>
+          <p className="vehicle-detail__links">
+            <Link to={roadUsePath}>{roadUseQuestions[roadClassOf(vehicle)]}</Link>
+            {" · "}
+            <Link to={compareAddress([vehicle.id])} rel="nofollow">
+              Compare with other carts
+            </Link>
+          </p>
           <h1>{vehicle.name}</h1>
           <p>
             {vehicle.description}
@@ -57,6 +86,11 @@ export function VehicleDetail({ vehicle, apr, term }: VehicleDetailProps) {
             </div>
           </dl>
           <div className="button-row">
+            {reservable === "open" ? (
+              <Link to={vehicleReservationPath(vehicle.id, town?.slug)} className="button button--accent">
+                Reserve this cart
+              </Link>
+            ) : null}
             <a href={telHref()} className="button button--primary">
               Schedule Test Drive
             </a>
@@ -74,7 +108,13 @@ export function VehicleDetail({ vehicle, apr, term }: VehicleDetailProps) {
               </a>
             ) : null}
           </div>
-          <PaymentEstimate price={vehicle.price} loan={{ aprPercent: apr, termMonths: term }} />
+          {townProblem ? (
+            <p className="field__error" role="alert">
+              {townProblem}
+            </p>
+          ) : null}
+          <OutTheDoorPriceForm price={price} town={town} loan={loan} isLsv={roadClassOf(vehicle) === "lsv"} />
+          <PaymentEstimate financed={price.total} loan={loan} town={town?.slug ?? null} />
         </div>
       </div>
       <div className="grid grid--wide page-section">

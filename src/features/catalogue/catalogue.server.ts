@@ -1,5 +1,5 @@
-import { asc, desc, eq } from "drizzle-orm";
-import { vehicles } from "~/db/schema";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { cartReservations, vehicles, type CartReservationStatus } from "~/db/schema";
 import type { Database } from "~/server/db.server";
 import type { Vehicle } from "./vehicle";
 
@@ -20,6 +20,8 @@ function toVehicle(row: VehicleRow): Vehicle {
     features: row.features,
     specifications: row.specifications as Vehicle["specifications"],
     exampleFields: row.exampleFields,
+    roadClass: row.roadClass,
+    unitsInStock: row.unitsInStock,
   };
 }
 
@@ -48,4 +50,28 @@ export async function listVehicleIds(db: Database): Promise<string[]> {
     .from(vehicles)
     .orderBy(asc(vehicles.brand), asc(vehicles.price), asc(vehicles.id));
   return rows.map((row) => row.id);
+}
+
+/** A reservation in these statuses holds one unit of its vehicle. */
+export const activeReservationStatuses: readonly CartReservationStatus[] = ["requested", "confirmed"];
+
+/** Units held for buyers, per vehicle id: what pages compare with the units to say "Reserved". */
+export async function heldUnitsByVehicle(db: Database): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ vehicleId: cartReservations.vehicleId, held: sql<number>`count(*)` })
+    .from(cartReservations)
+    .where(inArray(cartReservations.status, [...activeReservationStatuses]))
+    .groupBy(cartReservations.vehicleId);
+  return new Map(rows.map((row) => [row.vehicleId, row.held]));
+}
+
+/** Units of one vehicle held for buyers. */
+export async function heldUnitsOf(db: Database, vehicleId: string): Promise<number> {
+  const [row] = await db
+    .select({ held: sql<number>`count(*)` })
+    .from(cartReservations)
+    .where(
+      and(eq(cartReservations.vehicleId, vehicleId), inArray(cartReservations.status, [...activeReservationStatuses])),
+    );
+  return row?.held ?? 0;
 }

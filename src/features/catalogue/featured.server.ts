@@ -1,6 +1,7 @@
 import type { Database } from "~/server/db.server";
-import { getVehicle } from "./catalogue.server";
+import { getVehicle, heldUnitsByVehicle } from "./catalogue.server";
 import type { Vehicle } from "./vehicle";
+import { summarizeVehicle, type VehicleSummary } from "./vehicle-summary";
 
 /** The three carts the home page features, by catalogue id. */
 export const homeFeaturedIds = ["evolution-d5-maverick-4-plus", "evolution-d6-max-xt4", "denago-ev-city"] as const;
@@ -8,4 +9,10 @@ export const homeFeaturedIds = ["evolution-d5-maverick-4-plus", "evolution-d6-ma
 export async function loadFeaturedVehicles(db: Database): Promise<Vehicle[]> {
   const found = await Promise.all(homeFeaturedIds.map((id) => getVehicle(db, id)));
   return found.filter((vehicle): vehicle is Vehicle => vehicle !== null);
+}
+
+/** The featured carts as the home page's cards show them, each knowing whether it is reserved. */
+export async function featuredCards(db: Database): Promise<VehicleSummary[]> {
+  const [featured, held] = await Promise.all([loadFeaturedVehicles(db), heldUnitsByVehicle(db)]);
+  return featured.map((vehicle) => summarizeVehicle(vehicle, held.get(vehicle.id)));
 }

@@ -1,4 +1,5 @@
 import type { Vehicle } from "./vehicle";
+import { roadClassOf } from "./vehicle-facts";
 
 /**
  * The inventory filters. They live in the URL (a GET form), so a filtered list can be shared,
@@ -20,6 +21,8 @@ export const sortOrders = {
   newest: "Newest arrivals",
 } as const;
 
+export const streetLegalLabel = "Street-legal (LSV)";
+
 export type PriceBand = keyof typeof priceBands;
 export type Condition = keyof typeof conditions;
 export type SortOrder = keyof typeof sortOrders;
@@ -31,6 +34,8 @@ export interface InventoryFilters {
   price: PriceBand | "";
   seats: number | null;
   condition: Condition | "";
+  /** Street-legal low-speed vehicles only. */
+  streetLegal: boolean;
   sort: SortOrder;
 }
 
@@ -41,6 +46,7 @@ export const noFilters: InventoryFilters = {
   price: "",
   seats: null,
   condition: "",
+  streetLegal: false,
   sort: "featured",
 };
 
@@ -58,14 +64,35 @@ export function parseFilters(params: URLSearchParams): InventoryFilters {
     price: oneOf(params.get("price"), Object.keys(priceBands) as PriceBand[]),
     seats: (seatOptions as readonly number[]).includes(seats) ? seats : null,
     condition: oneOf(params.get("condition"), Object.keys(conditions) as Condition[]),
+    streetLegal: params.get("lsv") === "1",
     sort: oneOf(params.get("sort"), Object.keys(sortOrders) as SortOrder[]) || "featured",
   };
 }
 
 export function hasActiveFilters(filters: InventoryFilters): boolean {
   return Boolean(
-    filters.search || filters.brand || filters.category || filters.price || filters.seats || filters.condition,
+    filters.search ||
+    filters.brand ||
+    filters.category ||
+    filters.price ||
+    filters.seats ||
+    filters.condition ||
+    filters.streetLegal,
   );
+}
+
+/** The filters in force, as the disclosure's summary names them: "Street-legal (LSV), DENAGO". */
+export function activeFilterLabels(filters: InventoryFilters): string[] {
+  return [
+    filters.search ? `"${filters.search}"` : "",
+    filters.brand,
+    filters.category ? filters.category.charAt(0).toUpperCase() + filters.category.slice(1) : "",
+    filters.price ? priceBands[filters.price].label : "",
+    filters.seats ? `${filters.seats} seats` : "",
+    filters.condition ? conditions[filters.condition] : "",
+    filters.streetLegal ? streetLegalLabel : "",
+    filters.sort !== "featured" ? sortOrders[filters.sort] : "",
+  ].filter(Boolean);
 }
 
 /** Filters and sorts; for "newest", pass the vehicles newest-first as listVehicles returns them. */
@@ -81,6 +108,7 @@ export function applyFilters(vehicles: readonly Vehicle[], filters: InventoryFil
     if (filters.seats && vehicle.specifications.seatingCapacity !== filters.seats) return false;
     if (filters.condition === "new" && !vehicle.isNew) return false;
     if (filters.condition === "used" && vehicle.isNew) return false;
+    if (filters.streetLegal && roadClassOf(vehicle) !== "lsv") return false;
     return true;
   });
   return sortVehicles(matching, filters.sort);
@@ -103,6 +131,7 @@ export function filtersToSearch(filters: InventoryFilters): string {
   if (filters.price) params.set("price", filters.price);
   if (filters.seats) params.set("seats", String(filters.seats));
   if (filters.condition) params.set("condition", filters.condition);
+  if (filters.streetLegal) params.set("lsv", "1");
   if (filters.sort !== "featured") params.set("sort", filters.sort);
   const query = params.toString();
   return query ? `?${query}` : "";

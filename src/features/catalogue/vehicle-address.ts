@@ -10,6 +10,12 @@ export function canonicalVehiclePath(id: string): string {
   return `/vehicle/${id}`;
 }
 
+/** The form that reserves this vehicle, opened for a pickup or a delivery town's slug. */
+export function vehicleReservationPath(id: string, town?: string | null): string {
+  const path = `${canonicalVehiclePath(id)}/reserve`;
+  return town ? `${path}?town=${encodeURIComponent(town)}` : path;
+}
+
 /** "D5-Ranger-2+2" -> "d5-ranger-2-plus-2", the way catalogue ids spell a model name. */
 export function slugFromAddress(segment: string): string {
   return segment

@@ -10,6 +10,17 @@ export function vehicleStatus(vehicle: Pick<Vehicle, "isNew" | "inStock">): Vehi
   return vehicle.inStock ? "in-stock" : "out-of-stock";
 }
 
+/**
+ * Whether one more unit of a vehicle can be reserved: it is on the lot and not every unit is held
+ * for a buyer ("all-held" shows as Reserved), or it is not in stock at all.
+ */
+export type ReservableState = "open" | "all-held" | "not-in-stock";
+
+export function reservableState(vehicle: Pick<Vehicle, "inStock">, units: number, held: number): ReservableState {
+  if (!vehicle.inStock || units === 0) return "not-in-stock";
+  return held >= units ? "all-held" : "open";
+}
+
 export const vehicleStatusLabel: Record<VehicleStatus, string> = {
   new: "NEW",
   "in-stock": "In Stock",

@@ -1,4 +1,6 @@
 import type { Vehicle } from "./vehicle";
+import { roadClassOf, unitsInStockOf, type RoadClass } from "./vehicle-facts";
+import { reservableState, shownImages } from "./vehicle-status";
 
 /**
  * What a vehicle card shows. Pages that list many carts send only this to the browser, not the
@@ -6,13 +8,17 @@ import type { Vehicle } from "./vehicle";
  */
 export type VehicleSummary = Pick<Vehicle, "id" | "name" | "brand" | "price" | "isNew" | "images"> & {
   specifications: Pick<Vehicle["specifications"], "seatingCapacity" | "range">;
-  /** The example marks of the values a card shows (seats, range), when there are any. */
+  roadClass: RoadClass;
+  /** Every unit on the lot is held for a buyer. */
+  reserved: boolean;
+  /** The example marks of the values a card shows (seats, range, road class), when there are any. */
   exampleFields?: string[];
 };
 
-const cardValuePaths = ["specifications.seatingCapacity", "specifications.range"];
+const cardValuePaths = ["specifications.seatingCapacity", "specifications.range", "roadClass"];
 
-export function summarizeVehicle(vehicle: Vehicle): VehicleSummary {
+/** A card's facts; `heldUnits` are the vehicle's units reserved for buyers. */
+export function summarizeVehicle(vehicle: Vehicle, heldUnits = 0): VehicleSummary {
   const cardExamples = (vehicle.exampleFields ?? []).filter((path) => cardValuePaths.includes(path));
   return {
     id: vehicle.id,
@@ -20,12 +26,14 @@ export function summarizeVehicle(vehicle: Vehicle): VehicleSummary {
     brand: vehicle.brand,
     price: vehicle.price,
     isNew: vehicle.isNew,
-    // A card shows the first picture only.
-    images: vehicle.images.slice(0, 1),
+    // A card shows the first picture it would show: the first photo, or else the first picture.
+    images: shownImages(vehicle).slice(0, 1),
     specifications: {
       seatingCapacity: vehicle.specifications.seatingCapacity,
       range: vehicle.specifications.range,
     },
+    roadClass: roadClassOf(vehicle),
+    reserved: reservableState(vehicle, unitsInStockOf(vehicle), heldUnits) === "all-held",
     ...(cardExamples.length > 0 ? { exampleFields: cardExamples } : {}),
   };
 }

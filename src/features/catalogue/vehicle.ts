@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { imageHosts as configuredImageHosts, type ImageHost } from "~/config/image-hosts";
+import { roadClasses } from "./vehicle-facts";
 
 /**
  * The Vehicle shape of the spec: one schema for the API's answers, the seed catalogue and the
@@ -25,15 +26,16 @@ export const specificationsSchema = z
 /**
  * Example marks: the values a page shows that are examples the dealer has not confirmed yet, so
  * pages label them. Each is a field path: "description", "features" (the whole list) or
+ * "roadClass" (golf cart or LSV, until the dealer has the maker's FMVSS 500 certification in hand) or
  * "specifications.<key>" for a key the vehicle has. Nothing else can be marked: name, brand,
  * category, price, pictures and stock are the dealer's own facts. No marks means real data.
  */
-export const exampleFieldPathPattern = /^(?:description|features|specifications\.[A-Za-z][A-Za-z0-9]*)$/;
+export const exampleFieldPathPattern = /^(?:description|features|roadClass|specifications\.[A-Za-z][A-Za-z0-9]*)$/;
 
 export const exampleFieldsSchema = z.array(
   z.string().refine((path) => exampleFieldPathPattern.test(path), {
     error: (issue) =>
-      `unknown field path ${JSON.stringify(issue.input)}: use "description", "features" or "specifications.<key>"`,
+      `unknown field path ${JSON.stringify(issue.input)}: use "description", "features", "roadClass" or "specifications.<key>"`,
   }),
 );
 
@@ -79,16 +81,48 @@ export function vehicleCreateSchemaFor(hosts: readonly ImageHost[] = configuredI
     specifications: specificationsSchema,
     /** Absent or empty: every value is the dealer's own. Pages and the API always give a list. */
     exampleFields: exampleFieldsSchema.optional(),
+    /** Absent: a golf cart. Pages and the API always give one. */
+    roadClass: z.enum(roadClasses, { error: 'roadClass must be "golf-cart" or "lsv"' }).optional(),
+    /**
+     * How many of this exact vehicle are on the lot (a pre-owned cart is one). Absent: 1 when in
+     * stock, else 0. Pages and the API always give one.
+     */
+    unitsInStock: z
+      .number({ error: "unitsInStock must be a whole number of carts" })
+      .int("unitsInStock must be a whole number of carts")
+      .min(0, "unitsInStock cannot be negative")
+      .max(999, "unitsInStock must be at most 999")
+      .optional(),
   });
 }
 
 export const vehicleCreateSchema = vehicleCreateSchemaFor();
+
+/** Why a vehicle's stock fields disagree: staff set both, and a page must never say two things. */
+function stockProblems(vehicle: Pick<VehicleCreate, "inStock" | "isNew" | "unitsInStock">): string[] {
+  if (vehicle.unitsInStock === undefined) return [];
+  const problems: string[] = [];
+  if (!vehicle.isNew && vehicle.unitsInStock > 1) {
+    problems.push(`a pre-owned cart is one cart: unitsInStock must be 0 or 1, not ${vehicle.unitsInStock}`);
+  }
+  if (vehicle.inStock !== vehicle.unitsInStock > 0) {
+    problems.push(
+      vehicle.inStock
+        ? "inStock is true but unitsInStock is 0: give the number on the lot, or set inStock to false"
+        : `inStock is false but unitsInStock is ${vehicle.unitsInStock}: set unitsInStock to 0, or inStock to true`,
+    );
+  }
+  return problems;
+}
 
 /** A whole vehicle, with photos allowed from `hosts`; `vehicleSchema` takes the configured list. */
 export function vehicleSchemaFor(hosts: readonly ImageHost[] = configuredImageHosts) {
   return vehicleCreateSchemaFor(hosts)
     .extend({ id: vehicleIdSchema })
     .superRefine((vehicle, context) => {
+      stockProblems(vehicle).forEach((message) =>
+        context.addIssue({ code: "custom", path: ["unitsInStock"], message }),
+      );
       const seen = new Set<string>();
       vehicle.exampleFields?.forEach((path, index) => {
         if (!exampleFieldPathPattern.test(path)) return; // already reported by the list's own check

@@ -5,6 +5,8 @@ import { ifNoneMatchHolds } from "~/lib/entity-tags";
 import type { ApiEnv } from "~/server/api-env";
 import { database } from "~/server/db.server";
 import { getVehicle, listVehicles } from "./catalogue.server";
+import { outTheDoorPrice } from "./out-the-door";
+import { deliveryTownProblem, townForPrice } from "./price-choice";
 import { vehicleIdSchema } from "./vehicle";
 
 /**
@@ -44,16 +46,24 @@ vehiclesApi.get("/", async (c) => cacheableJson(c.req.raw, await listVehicles(da
 
 const vehicleAddress = z.object({ id: vehicleIdSchema });
 
-vehiclesApi.get(
-  "/:id",
-  zValidator("param", vehicleAddress, (result, c) => {
-    if (!result.success) {
-      return c.json({ error: "Invalid vehicle id", fields: { id: result.error.issues[0]?.message ?? "invalid" } }, 400);
-    }
-  }),
-  async (c) => {
-    const vehicle = await getVehicle(database(c.env.DB), c.req.valid("param").id);
-    if (!vehicle) return c.json({ error: "Vehicle not found" }, 404);
-    return cacheableJson(c.req.raw, vehicle);
-  },
-);
+const validVehicleAddress = zValidator("param", vehicleAddress, (result, c) => {
+  if (!result.success) {
+    return c.json({ error: "Invalid vehicle id", fields: { id: result.error.issues[0]?.message ?? "invalid" } }, 400);
+  }
+});
+
+vehiclesApi.get("/:id", validVehicleAddress, async (c) => {
+  const vehicle = await getVehicle(database(c.env.DB), c.req.valid("param").id);
+  if (!vehicle) return c.json({ error: "Vehicle not found" }, 404);
+  return cacheableJson(c.req.raw, vehicle);
+});
+
+/** The out-the-door price: picked up without `town`, or delivered to the town of that slug. */
+vehiclesApi.get("/:id/price", validVehicleAddress, async (c) => {
+  const townSlug = c.req.query("town");
+  const problem = deliveryTownProblem(townSlug);
+  if (problem) return c.json({ error: problem, fields: { town: problem } }, 400);
+  const vehicle = await getVehicle(database(c.env.DB), c.req.valid("param").id);
+  if (!vehicle) return c.json({ error: "Vehicle not found" }, 404);
+  return cacheableJson(c.req.raw, outTheDoorPrice(vehicle, townForPrice(townSlug)));
+});

@@ -64,9 +64,13 @@ export interface ContactInput {
   vehicleId?: string;
 }
 
-/** A message the site writes to staff itself, e.g. announcing a rental hold (the renter's details and the booking). */
+/**
+ * A message the site writes to staff itself, announcing a rental hold or a cart reservation (the
+ * customer's details and what they asked for).
+ */
 export interface SiteMessageInput extends ContactInput {
   rentalReference?: string;
+  reservationReference?: string;
 }
 
 export type ContactField = keyof ContactInput;

@@ -54,6 +54,7 @@ export async function storeContactMessage(db: Database, input: SiteMessageInput)
         message: input.message,
         vehicleId: input.vehicleId ?? null,
         rentalReference: input.rentalReference ?? null,
+        reservationReference: input.reservationReference ?? null,
       }),
     );
   } catch (error) {

@@ -44,6 +44,17 @@ async function composed(from: string, to: string, content: Content): Promise<Out
  */
 const asciiMailbox = /^[\x21-\x7e]+@/;
 
+/** A message announcing something held for a customer, which waits for staff's answer. */
+function bookingRequestOf(message: ContactMessageRow): { interest: string; title: string; reference: string } | null {
+  if (message.rentalReference) {
+    return { interest: "Rental booking", title: "Rental request", reference: message.rentalReference };
+  }
+  if (message.reservationReference) {
+    return { interest: "Cart reservation", title: "Cart reservation", reference: message.reservationReference };
+  }
+  return null;
+}
+
 /** The e-mail staff receive: Reply-To is the visitor, so answering goes straight to them. */
 export async function staffEmail(
   message: ContactMessageRow,
@@ -51,16 +62,15 @@ export async function staffEmail(
   from: string,
   to: string,
 ): Promise<OutgoingEmail> {
-  const interest = message.rentalReference
-    ? "Rental booking"
-    : (interestLabels[message.interest as Interest] ?? message.interest);
+  const request = bookingRequestOf(message);
+  const interest = request?.interest ?? interestLabels[message.interest as Interest] ?? message.interest;
   const fullName = `${message.firstName} ${message.lastName}`;
   const about = vehicle ? ` about the ${vehicle.name}` : "";
   // A hold waits for staff's answer, so its subject says what to do and which hold.
-  const subject = message.rentalReference
-    ? `Rental request ${message.rentalReference} from ${fullName}: please confirm or decline`
+  const subject = request
+    ? `${request.title} ${request.reference} from ${fullName}: please confirm or decline`
     : `New ${interest.toLowerCase()} enquiry from ${fullName}${about}`;
-  const heading = message.rentalReference ? "New rental request" : `New ${interest.toLowerCase()} enquiry`;
+  const heading = request ? `New ${request.title.toLowerCase()}` : `New ${interest.toLowerCase()} enquiry`;
   const lines: [string, string][] = [
     ["Name", fullName],
     ["E-mail", message.email],

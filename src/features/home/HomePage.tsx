@@ -4,34 +4,61 @@ import { MapEmbed } from "~/ui/MapEmbed";
 import { VehicleCard } from "~/features/catalogue/VehicleCard";
 import { canonicalVehiclePath } from "~/features/catalogue/vehicle-address";
 import type { VehicleSummary } from "~/features/catalogue/vehicle-summary";
+import { VehiclePicture } from "~/features/catalogue/VehiclePicture";
+import { vehicleImage } from "~/features/catalogue/vehicle-status";
 import { BusinessHours } from "~/ui/BusinessHours";
 import { regionNames, townsByRegion, type Region } from "~/lib/geography";
 import { townPath, towns } from "~/config/towns";
 import { brandTiles, homeTownCount, whyChoose } from "./home-content";
 import { InfoCards } from "~/ui/InfoCards";
-import { PageHero } from "~/ui/PageHero";
+
+/** The featured carts' pictures in the first screen, so a visitor sees what the dealer sells before scrolling. */
+function HeroCarts({ featured }: { featured: VehicleSummary[] }) {
+  return (
+    <ul className="hero-carts" aria-label="Featured carts">
+      {featured.map((vehicle) => (
+        <li key={vehicle.id}>
+          <Link to={canonicalVehiclePath(vehicle.id)}>
+            <VehiclePicture
+              image={vehicleImage(vehicle)}
+              alt=""
+              sizes="(min-width: 1024px) 12rem, 30vw"
+              loading="eager"
+              className="hero-carts__picture"
+            />
+            {vehicle.name}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 export function HomePage({ featured }: { featured: VehicleSummary[] }) {
   const regions = townsByRegion();
   return (
     <>
-      <PageHero
-        badge={`${site.county.toUpperCase()}, PA`}
-        title={<>Electric Golf Carts for Northeastern Pennsylvania</>}
-        lead={
-          <>
-            Sales, rentals, service, financing and storage of DENAGO and EVOLUTION electric carts, delivered to your
-            door.
-          </>
-        }
-      >
-        <Link to="/inventory" className="button button--accent">
-          View Inventory
-        </Link>
-        <a href={telHref()} className="button button--on-dark">
-          Call {site.phone.display}
-        </a>
-      </PageHero>
+      <section className="hero">
+        <div className="container home-hero__inner">
+          <div>
+            <span className="hero__badge">{site.county.toUpperCase()}, PA</span>
+            <h1>Electric Golf Carts for Northeastern Pennsylvania</h1>
+            <p className="hero__lead">
+              Sales, rentals, service, financing and storage of DENAGO and EVOLUTION electric carts, delivered to your
+              door.
+            </p>
+            <div className="button-row">
+              <Link to="/inventory" className="button button--accent">
+                View Inventory
+              </Link>
+              <a href={telHref()} className="button button--on-dark">
+                Call {site.phone.display}
+              </a>
+            </div>
+          </div>
+          <HeroCarts featured={featured} />
+        </div>
+      </section>
       <section className="container page-section">
         <h2 className="section-heading">Why choose {site.name}</h2>
         <InfoCards items={whyChoose} />

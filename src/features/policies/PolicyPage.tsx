@@ -1,3 +1,4 @@
+import { QuestionList } from "~/ui/QuestionList";
 import type { PolicyDocument, PolicySection } from "./policy-document";
 
 export function PolicyPage({ document }: { document: PolicyDocument }) {
@@ -6,6 +7,12 @@ export function PolicyPage({ document }: { document: PolicyDocument }) {
       {document.sections.map((section) => (
         <PolicySectionView key={section.heading} section={section} />
       ))}
+      {document.questions ? (
+        <section>
+          <h2>Questions</h2>
+          <QuestionList questions={document.questions} />
+        </section>
+      ) : null}
     </>
   );
   if (!document.hero) {

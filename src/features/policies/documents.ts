@@ -14,6 +14,7 @@ import {
 import { rentalFleetOrigin, salesFreeZoneText } from "~/lib/delivery";
 import type { PolicyDocument, PolicySection } from "./policy-document";
 import { policyLinks, type PolicySlug } from "~/config/policy-list";
+import { roadUsePath } from "~/config/pages";
 
 const money = formatPrice;
 const hoursText = hoursSentence(site.showroomHours);
@@ -260,6 +261,15 @@ export const policyDocuments: readonly PolicyDocument[] = [
       {
         question: "How much is the rental deposit?",
         answer: rentalPlans.map((plan) => `${plan.title}: ${money(plan.deposit)}`).join("; ") + ".",
+      },
+      {
+        question: "May I drive a rental cart on public roads?",
+        answer:
+          "Only where Pennsylvania law lets that cart go: a golf cart is generally kept off highways, while a street-legal LSV is titled, registered, inspected and insured like a car.",
+        more: {
+          path: roadUsePath,
+          label: "Where a golf cart or LSV may drive in Pennsylvania, with the law behind each rule",
+        },
       },
       {
         question: "Can I cancel a rental?",

@@ -1,3 +1,5 @@
+import type { Question } from "~/seo/structured-data";
+
 /** A policy page as data: headed sections of paragraphs, lists and tables. */
 export interface PolicyTable {
   caption: string;
@@ -23,5 +25,6 @@ export interface PolicyDocument {
   /** Shown on the page under the intro: the publishing policy promises every page states it. */
   effectiveDate: { text: string; iso: string };
   sections: readonly PolicySection[];
-  questions?: readonly { question: string; answer: string }[];
+  /** Shown on the page under "Questions" and given to search engines as its FAQ data. */
+  questions?: readonly Question[];
 }

@@ -1,8 +1,7 @@
+import { DeliveryOptions } from "~/ui/DeliveryOptions";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Form, useSubmit } from "react-router";
 import { rentalPlans, rentalTerms } from "~/config/rental-plans";
-import { towns } from "~/config/towns";
-import { addDays } from "~/lib/calendar-days";
 import { formatMoney } from "~/lib/format";
 import { Link } from "~/ui/links";
 import { PageHero } from "~/ui/PageHero";
@@ -10,8 +9,8 @@ import type { RenterProblems } from "./booking-form-schema";
 import type { BookingPageData } from "./booking-page.server";
 import { dayStateText, weekdays, type CalendarDay, type CalendarMonth } from "./rental-calendar";
 import { rentalBookingPath } from "./rental-paths";
-import { longDate } from "./rental-quote";
-import { QuoteTable } from "./QuoteTable";
+import { addDays, longDate } from "~/lib/calendar-days";
+import { QuoteTable } from "~/ui/QuoteTable";
 import { RentalTermsList } from "./RentalTerms";
 
 /** What the route action sends back when the server refused a booking. */
@@ -29,8 +28,6 @@ const renterFields: { name: RenterField; label: string; type: string; autoComple
   { name: "email", label: "E-mail", type: "email", autoComplete: "email" },
   { name: "phone", label: "Phone", type: "tel", autoComplete: "tel" },
 ];
-
-const townsByName = [...towns].sort((a, b) => a.name.localeCompare(b.name));
 
 function FieldError({ id, message }: { id: string; message: string | undefined }) {
   return message ? (
@@ -174,14 +171,7 @@ export function BookingPage({ page, refusal }: { page: BookingPageData; refusal?
               <div className="field">
                 <label htmlFor="booking-delivery">Pickup or delivery</label>
                 <select {...described("delivery", fields.delivery)} defaultValue={search.delivery}>
-                  <option value="pickup">Pickup at the showroom</option>
-                  <optgroup label="Delivery to">
-                    {townsByName.map((town) => (
-                      <option key={town.slug} value={town.slug}>
-                        {town.name}
-                      </option>
-                    ))}
-                  </optgroup>
+                  <DeliveryOptions />
                 </select>
                 <FieldError id="booking-delivery-error" message={fields.delivery} />
               </div>
@@ -236,7 +226,7 @@ export function BookingPage({ page, refusal }: { page: BookingPageData; refusal?
                 <input type="hidden" name="days" value={String(quote.days)} />
                 <input type="hidden" name="delivery" value={search.delivery} />
                 <input type="hidden" name="drivers" value={search.drivers} />
-                <div className="booking-form__grid">
+                <div className="field-grid">
                   {renterFields.map((field) => (
                     <div className="field" key={field.name}>
                       <label htmlFor={`booking-${field.name}`}>{field.label}</label>

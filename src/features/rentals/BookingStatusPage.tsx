@@ -1,7 +1,7 @@
 import { formatMoney } from "~/lib/format";
 import { Link } from "~/ui/links";
 import type { BookingView } from "./booking-status.server";
-import { QuoteTable } from "./QuoteTable";
+import { QuoteTable } from "~/ui/QuoteTable";
 
 /** What the cancel action answers. */
 export interface CancelOutcome {
@@ -32,7 +32,7 @@ export function BookingStatusPage({
           link to this booking.
         </p>
       ) : null}
-      <dl className="booking-facts">
+      <dl className="facts-list">
         <div>
           <dt>Reference</dt>
           <dd>{booking.reference}</dd>

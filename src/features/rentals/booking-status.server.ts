@@ -4,7 +4,9 @@ import { calendarFile } from "./booking-calendar-file";
 import { cancellationTerms, dealerMoment } from "./rental-cancellation";
 import type { RentalHold, RentalHoldStatus } from "./rental-holds.server";
 import { rentalBookingCalendarPath, rentalBookingStatusPath } from "./rental-paths";
-import { findDeliveryTown, findRentalPlan, longDate, type QuoteLine } from "./rental-quote";
+import { findDeliveryTown } from "~/lib/delivery";
+import { findRentalPlan, type QuoteLine } from "./rental-quote";
+import { longDate } from "~/lib/calendar-days";
 
 /**
  * A hold as its renter sees it on the private status page and in the calendar file: no e-mail or

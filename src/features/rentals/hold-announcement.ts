@@ -1,6 +1,9 @@
 import { site } from "~/config/site";
 import { formatMoney } from "~/lib/format";
-import { findDeliveryTown, findRentalPlan, longDate, type DeliveryChoice, type RentalQuote } from "./rental-quote";
+import { findDeliveryTown } from "~/lib/delivery";
+import type { DeliveryChoice } from "~/lib/delivery-choice";
+import { findRentalPlan, type RentalQuote } from "./rental-quote";
+import { longDate } from "~/lib/calendar-days";
 
 export interface AnnouncedHold {
   reference: string;

@@ -3,6 +3,7 @@ import { rentalPlans, type RentalPlan } from "~/config/rental-plans";
 import { rentalBlocks, rentalFleet, rentalHolds, type RentalHoldStatus } from "~/db/schema";
 import { addDays, daysBetween, isCalendarDay } from "~/lib/calendar-days";
 import type { Database } from "~/server/db.server";
+import { newReference, newToken, normalReference, tokenHash } from "~/server/booking-keys.server";
 import { errorKind } from "~/server/error-kind";
 
 /**
@@ -156,41 +157,6 @@ async function affectedHolds(db: Database, step: string, statement: SQL): Promis
   }));
 }
 
-// No 0/O, 1/I/L: a reference is read out over the phone and typed from a printed e-mail.
-const referenceAlphabet = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
-const referenceLength = 6;
-
-function newReference(): string {
-  // Bytes from 248 up are skipped so that every character is equally likely (248 = 8 x 31).
-  const limit = 256 - (256 % referenceAlphabet.length);
-  let reference = "";
-  while (reference.length < referenceLength) {
-    for (const byte of crypto.getRandomValues(new Uint8Array(referenceLength * 2))) {
-      if (byte < limit && reference.length < referenceLength)
-        reference += referenceAlphabet[byte % referenceAlphabet.length];
-    }
-  }
-  return `R-${reference}`;
-}
-
-/** Staff type references as they hear them: lower case and stray spaces still find the hold. */
-export function normalReference(reference: string): string {
-  return reference.trim().toUpperCase();
-}
-
-function newToken(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
-    .replace(/=+$/, "");
-}
-
-async function tokenHash(token: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token));
-  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, "0")).join("");
-}
-
 // Bounds the day tables the statements build; a rental is at most 30 days and the calendar shows two
 // months, so anything near this is a caller's mistake rather than a request.
 const maxSpanDays = 800;
@@ -235,7 +201,7 @@ export async function placeHold(db: Database, input: HoldInput): Promise<PlaceHo
   const request = JSON.stringify(input.request ?? null);
   const quote = JSON.stringify(input.quote ?? null);
   for (let attempt = 0; attempt < placeAttempts; attempt += 1) {
-    const reference = newReference();
+    const reference = newReference("R");
     const token = newToken();
     const hash = await tokenHash(token);
     const placed = await storeStep("place hold", () =>

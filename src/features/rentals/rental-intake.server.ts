@@ -1,6 +1,7 @@
 import { requestLimits } from "~/config/request-limits";
 import { fieldErrorsFromZod } from "~/features/contact/contact-schema.server";
 import { clientKey } from "~/server/client-key.server";
+import { deliveryFromFormValue } from "~/server/delivery-choice.server";
 import { database } from "~/server/db.server";
 import { BodyRefusal, readFormBody, readJsonObject } from "~/server/post-body.server";
 import { isSameOrigin } from "~/server/same-origin.server";
@@ -74,17 +75,11 @@ export function bookingFromForm(form: FormData): Record<string, unknown> {
     const value = text(name)?.trim();
     return value !== undefined && /^\d{1,3}$/.test(value) ? Number(value) : value;
   };
-  const deliveryChoice = text("delivery");
   return {
     plan: text("plan"),
     start: text("start"),
     days: number("days"),
-    delivery:
-      deliveryChoice === undefined || deliveryChoice === ""
-        ? undefined
-        : deliveryChoice === "pickup"
-          ? { type: "pickup" }
-          : { type: "delivery", town: deliveryChoice },
+    delivery: deliveryFromFormValue(text("delivery")),
     drivers: number("drivers") ?? 0,
     firstName: text("firstName"),
     lastName: text("lastName"),

@@ -8,7 +8,9 @@ import { database } from "~/server/db.server";
 import { errorKind } from "~/server/error-kind";
 import { holdAnnouncementText, type AnnouncedHold } from "./hold-announcement";
 import { expireStaleHolds } from "./rental-holds.server";
-import { findRentalPlan, longDate, type DeliveryChoice, type RentalQuote } from "./rental-quote";
+import type { DeliveryChoice } from "~/lib/delivery-choice";
+import { findRentalPlan, type RentalQuote } from "./rental-quote";
+import { longDate } from "~/lib/calendar-days";
 
 export interface Renter {
   firstName: string;

@@ -1,8 +1,8 @@
 import { rentalPeriods, rentalPlans, rentalTerms, type RentalPlan, type RentalRate } from "~/config/rental-plans";
 import { site } from "~/config/site";
-import { towns } from "~/config/towns";
-import { addDays, addMonths, isCalendarDay, localMoment } from "~/lib/calendar-days";
-import { rentalDeliveryTo } from "~/lib/delivery";
+import { addDays, addMonths, isCalendarDay, localMoment, longDate } from "~/lib/calendar-days";
+import { findDeliveryTown, rentalDeliveryTo } from "~/lib/delivery";
+import type { DeliveryChoice } from "~/lib/delivery-choice";
 import { formatMoney, formatTimeOfDay } from "~/lib/format";
 
 /**
@@ -12,7 +12,6 @@ import { formatMoney, formatTimeOfDay } from "~/lib/format";
  */
 
 export type RentalPlanId = RentalPlan["id"];
-export type DeliveryChoice = { type: "pickup" } | { type: "delivery"; town: string };
 
 export interface RentalRequest {
   plan: RentalPlanId;
@@ -86,10 +85,6 @@ export function findRentalPlan(id: string): RentalPlan | undefined {
   return rentalPlans.find((plan) => plan.id === id);
 }
 
-export function findDeliveryTown(slug: string) {
-  return towns.find((town) => town.slug === slug);
-}
-
 export const rentalDayLimits = { min: 1, max: rentalTerms.maximumDays } as const;
 
 /** Minutes after midnight of the same-day delivery cut-off. */
@@ -131,19 +126,6 @@ export function rentalDateProblems(request: Pick<RentalRequest, "start" | "deliv
     };
   }
   return {};
-}
-
-const longDateFormat = new Intl.DateTimeFormat("en-US", {
-  timeZone: "UTC",
-  weekday: "long",
-  month: "long",
-  day: "numeric",
-  year: "numeric",
-});
-
-/** "Thursday, December 24, 2026" for "2026-12-24". */
-export function longDate(day: string): string {
-  return longDateFormat.format(new Date(`${day}T00:00:00Z`));
 }
 
 /**

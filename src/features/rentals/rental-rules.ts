@@ -1,12 +1,13 @@
 import { rentalTerms } from "~/config/rental-plans";
-import { longDate } from "./rental-quote";
+import { deliveryChoiceMessage } from "~/lib/delivery-choice";
+import { longDate } from "~/lib/calendar-days";
 
 /** A booking's messages, one wording for the server's check (zod) and the browser's (valibot). */
 export const rentalMessages = {
   plan: "Choose a 4 Seater, 6 Seater or Utility cart",
   start: "Choose a start date",
   days: `Choose a length from 1 to ${rentalTerms.maximumDays} days`,
-  delivery: "Choose pickup at the showroom or delivery to one of the towns we serve",
+  delivery: deliveryChoiceMessage,
   drivers: `Choose 0 to ${rentalTerms.maximumAdditionalDrivers} additional drivers`,
   ageConfirmed: `Please confirm the renter is ${rentalTerms.minimumAge} or older`,
 } as const;

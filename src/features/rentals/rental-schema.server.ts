@@ -1,26 +1,18 @@
 import { z } from "zod";
 import { rentalPlans, rentalTerms } from "~/config/rental-plans";
-import { towns } from "~/config/towns";
 import { contactSchema } from "~/features/contact/contact-schema.server";
+import { deliveryChoiceSchema } from "~/server/delivery-choice.server";
 import type { RentalPlanId } from "./rental-quote";
 import { rentalMessages } from "./rental-rules";
 
 /** The server's check of a booking's shape; the dates are judged against the clock in rental-quote.ts. */
 
 const planIds = rentalPlans.map((plan) => plan.id) as [RentalPlanId, ...RentalPlanId[]];
-const townSlugs = towns.map((town) => town.slug) as [string, ...string[]];
 
 const wholeNumber = (message: string, min: number, max: number) =>
   z.number({ error: message }).int(message).min(min, message).max(max, message);
 
-const delivery = z.discriminatedUnion(
-  "type",
-  [
-    z.object({ type: z.literal("pickup") }),
-    z.object({ type: z.literal("delivery"), town: z.enum(townSlugs, { error: rentalMessages.delivery }) }),
-  ],
-  { error: rentalMessages.delivery },
-);
+const delivery = deliveryChoiceSchema(rentalMessages.delivery);
 
 export const rentalRequestSchema = z.object({
   plan: z.enum(planIds, { error: rentalMessages.plan }),

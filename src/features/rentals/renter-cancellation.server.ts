@@ -4,7 +4,8 @@ import { notifyStaff, type StaffNotice } from "~/features/contact/staff-notice.s
 import type { WorkerContext } from "~/server/context.server";
 import { placeOf, refundRule } from "./booking-status.server";
 import { cancelHoldByToken, type RentalHold } from "./rental-holds.server";
-import { findRentalPlan, longDate } from "./rental-quote";
+import { findRentalPlan } from "./rental-quote";
+import { longDate } from "~/lib/calendar-days";
 
 /**
  * A renter cancelling from their private booking page. Staff may already have a cart set aside or

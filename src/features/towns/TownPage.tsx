@@ -11,6 +11,7 @@ import { rentalDeliveryTo, salesDeliveryTo, salesFreeZoneText } from "~/lib/deli
 import { distanceFromShowroom, nearestTowns, regionNames, regionOf } from "~/lib/geography";
 import { municipalityName, townMapQuery } from "./town-map";
 import { townPath, towns, type Town } from "~/config/towns";
+import { roadUsePath } from "~/config/pages";
 import { townPerks, townServices } from "./town-content";
 import { showroomDistanceText } from "./town-distance";
 
@@ -71,6 +72,11 @@ export function TownPage({ town }: { town: Town }) {
                 <li key={service}>{service}</li>
               ))}
             </ul>
+            <p>
+              Driving in {town.name}? Read{" "}
+              <Link to={roadUsePath}>where a golf cart or LSV may drive in Pennsylvania</Link>, with the law behind each
+              rule.
+            </p>
           </div>
         </div>
       </section>

@@ -1,10 +1,17 @@
 import { formatMoney } from "~/lib/format";
 
-/** A quote line by line with its total, as the booking page and a booking's status page show it. */
-export function QuoteTable({ lines, total }: { lines: readonly { label: string; amount: number }[]; total: number }) {
+export interface QuoteTableProps {
+  lines: readonly { label: string; amount: number }[];
+  total: number;
+  /** What a screen reader announces the table as. */
+  caption?: string;
+}
+
+/** A price line by line with its total: a rental quote, a cart's out-the-door price. */
+export function QuoteTable({ lines, total, caption = "Price breakdown" }: QuoteTableProps) {
   return (
     <table className="data-table quote-table">
-      <caption className="visually-hidden">Price breakdown</caption>
+      <caption className="visually-hidden">{caption}</caption>
       <tbody>
         {lines.map((line) => (
           <tr key={line.label}>

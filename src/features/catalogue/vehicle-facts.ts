@@ -1,0 +1,22 @@
+/**
+ * Facts read off a vehicle that pages show, apart from vehicle.ts so that pages never pull its
+ * validation library into the browser.
+ */
+
+/**
+ * Where a vehicle may drive in Pennsylvania: a golf cart, which the Commonwealth does not title or
+ * register for the road, or a low-speed vehicle built to FMVSS No. 500, titled and registered (the
+ * road-use guide gives the sources). A vehicle that does not say is a golf cart: the claim that
+ * needs proof is the other one.
+ */
+export const roadClasses = ["golf-cart", "lsv"] as const;
+export type RoadClass = (typeof roadClasses)[number];
+
+export function roadClassOf(vehicle: { roadClass?: RoadClass }): RoadClass {
+  return vehicle.roadClass ?? "golf-cart";
+}
+
+/** How many of the vehicle are on the lot, also for a row that does not say. */
+export function unitsInStockOf(vehicle: { inStock: boolean; unitsInStock?: number }): number {
+  return vehicle.unitsInStock ?? (vehicle.inStock ? 1 : 0);
+}

@@ -1,0 +1,133 @@
+import { DeliveryOptions } from "~/ui/DeliveryOptions";
+import { site, telHref, purchaseTerms } from "~/config/site";
+import type { Town } from "~/config/towns";
+import type { OutTheDoorPrice } from "~/features/catalogue/out-the-door";
+import { pickupChoice } from "~/lib/delivery-choice";
+import { canonicalVehiclePath, vehicleReservationPath } from "~/features/catalogue/vehicle-address";
+import type { ReservableState } from "~/features/catalogue/vehicle-status";
+import { formatPrice } from "~/lib/format";
+import { Link } from "~/ui/links";
+import { QuoteTable } from "~/ui/QuoteTable";
+import { noPaymentOnline } from "./reservation-view";
+
+export interface ReservePageData {
+  vehicle: { id: string; name: string; price: number };
+  state: ReservableState;
+  town: Town | null;
+  price: OutTheDoorPrice;
+}
+
+/** What a refused reservation hands back to the form: the message, each field's, and what was typed. */
+export interface ReserveRefusal {
+  error: string;
+  fields: Record<string, string>;
+  values: Partial<Record<BuyerField, string>>;
+}
+
+type BuyerField = "firstName" | "lastName" | "email" | "phone";
+
+const buyerFields: { name: BuyerField; label: string; type: string; autoComplete: string }[] = [
+  { name: "firstName", label: "First name", type: "text", autoComplete: "given-name" },
+  { name: "lastName", label: "Last name", type: "text", autoComplete: "family-name" },
+  { name: "email", label: "E-mail", type: "email", autoComplete: "email" },
+  { name: "phone", label: "Phone", type: "tel", autoComplete: "tel" },
+];
+
+const stateMessages: Record<Exclude<ReservableState, "open">, string> = {
+  "all-held": "Reserved: every one of these carts is held for another buyer right now.",
+  "not-in-stock": "This cart is not in stock, so it cannot be reserved.",
+};
+
+/**
+ * Reserve this exact cart: choose pickup or a delivery town (a GET form the server answers with the
+ * price), then the buyer's details (a POST the server answers with the reservation's private page).
+ * Plain forms, so it works the same with no script.
+ */
+export function ReservePage({ page, refusal }: { page: ReservePageData; refusal?: ReserveRefusal }) {
+  const { vehicle, town, price, state } = page;
+  const fields = refusal?.fields ?? {};
+  const deliveryValue = town?.slug ?? pickupChoice;
+  return (
+    <div className="container page-section reserve">
+      <p>
+        <Link to={canonicalVehiclePath(vehicle.id)}>← Back to the {vehicle.name}</Link>
+      </p>
+      <h1>Reserve the {vehicle.name}</h1>
+      {state === "open" ? (
+        <p>
+          We hold one for you for {purchaseTerms.reservationHoldHours} hours while our staff call you. {noPaymentOnline}
+        </p>
+      ) : (
+        <p role="status" className="field__error">
+          {stateMessages[state]} Call us at <a href={telHref()}>{site.phone.display}</a> and we will find you one like
+          it.
+        </p>
+      )}
+
+      <section aria-labelledby="reserve-price-title">
+        <h2 id="reserve-price-title">Your out-the-door price</h2>
+        <form method="get" action={vehicleReservationPath(vehicle.id)} className="out-the-door__form">
+          <div className="field">
+            <label htmlFor="reserve-town">Pickup or delivery</label>
+            <select id="reserve-town" name="town" defaultValue={deliveryValue}>
+              <DeliveryOptions />
+            </select>
+          </div>
+          <button type="submit" className="button button--ghost">
+            Show my price
+          </button>
+        </form>
+        <QuoteTable lines={price.lines} total={price.total} caption="Out-the-door price" />
+        <p className="muted">
+          The cart's price is {formatPrice(vehicle.price)}; the total adds delivery, tax and fees as the vehicle page
+          explains.
+        </p>
+      </section>
+
+      {state === "open" ? (
+        <section aria-labelledby="reserve-details-title">
+          <h2 id="reserve-details-title">Your details</h2>
+          {refusal ? (
+            <p role="alert" className="field__error">
+              {refusal.error}
+            </p>
+          ) : null}
+          <form
+            method="post"
+            action={vehicleReservationPath(vehicle.id, town?.slug)}
+            noValidate
+            className="reserve-form"
+          >
+            <input type="hidden" name="delivery" value={deliveryValue} />
+            <div className="field-grid">
+              {buyerFields.map((field) => (
+                <div className="field" key={field.name}>
+                  <label htmlFor={`reserve-${field.name}`}>{field.label}</label>
+                  <input
+                    id={`reserve-${field.name}`}
+                    name={field.name}
+                    type={field.type}
+                    autoComplete={field.autoComplete}
+                    defaultValue={refusal?.values[field.name]}
+                    aria-invalid={fields[field.name] ? "true" : undefined}
+                    aria-describedby={fields[field.name] ? `reserve-${field.name}-error` : undefined}
+                  />
+                  {fields[field.name] ? (
+                    <p id={`reserve-${field.name}-error`} className="field__error">
+                      {fields[field.name]}
+                    </p>
+                  ) : null}
+                </div>
+              ))}
+            </div>
+            {fields.delivery ? <p className="field__error">{fields.delivery}</p> : null}
+            <button type="submit" className="button button--accent">
+              Reserve this cart
+            </button>
+            <p className="muted">{noPaymentOnline}</p>
+          </form>
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,4 @@
+/** Where a buyer follows a reservation: a private page whose address carries the reservation's secret token. */
+export function reservationStatusPath(token: string): string {
+  return `/reservations/${encodeURIComponent(token)}`;
+}

@@ -1,0 +1,42 @@
+/**
+ * The keys of anything the site holds for a customer (a rental hold, a cart reservation): a short
+ * reference people read out and type, and a private link's token of which only a hash is stored.
+ */
+
+// No 0/O, 1/I/L: a reference is read out over the phone and typed from a printed e-mail.
+const referenceAlphabet = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
+const referenceLength = 6;
+
+/** "R-7K3M9Q" for prefix "R": six characters after the prefix, each equally likely. */
+export function newReference(prefix: string): string {
+  // Bytes from 248 up are skipped so that every character is equally likely (248 = 8 x 31).
+  const limit = 256 - (256 % referenceAlphabet.length);
+  let reference = "";
+  while (reference.length < referenceLength) {
+    for (const byte of crypto.getRandomValues(new Uint8Array(referenceLength * 2))) {
+      if (byte < limit && reference.length < referenceLength)
+        reference += referenceAlphabet[byte % referenceAlphabet.length];
+    }
+  }
+  return `${prefix}-${reference}`;
+}
+
+/** Staff type references as they hear them: lower case and stray spaces still find the booking. */
+export function normalReference(reference: string): string {
+  return reference.trim().toUpperCase();
+}
+
+/** 256 random bits, URL-safe: the part of a customer's private link nobody can guess. */
+export function newToken(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
+}
+
+/** SHA-256 in hex: what is stored of a token, so a leaked table cannot open anyone's booking. */
+export async function tokenHash(token: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token));
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, "0")).join("");
+}

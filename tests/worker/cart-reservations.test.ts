@@ -1,0 +1,171 @@
+import { env } from "cloudflare:test";
+import { beforeEach, describe, expect, it } from "vitest";
+import { upsertVehiclesSql } from "../../scripts/lib/catalogue-sql";
+import { seedCatalogue } from "../../scripts/lib/seed-catalogue";
+import { outTheDoorPrice } from "~/features/catalogue/out-the-door";
+import {
+  decideReservation,
+  expireStaleReservations,
+  findReservation,
+  placeReservation,
+  type ReservationInput,
+} from "~/features/reservations/reservation-store.server";
+import { database } from "~/server/db.server";
+import { api } from "../../worker/api";
+import { freshClientIp } from "./contact-support";
+import { runSql } from "./run-sql";
+
+/**
+ * Cart reservations on the real local D1: one conditional INSERT per hold, so a vehicle never has
+ * more active reservations than units on the lot, and the API refuses with a status and a sentence.
+ */
+const origin = "https://dealer.test";
+const usedCart = "ezgo-rxv-2019";
+const db = () => database(env.DB);
+
+const buyer = { firstName: "Ada", lastName: "Lovelace", email: "ada@example.org", phone: "570-555-0199" };
+
+function input(vehicleId = usedCart): ReservationInput {
+  return {
+    vehicleId,
+    delivery: { type: "pickup" },
+    price: outTheDoorPrice({ name: "Cart", price: 9000, roadClass: "golf-cart" }, null),
+    ...buyer,
+  };
+}
+
+function post(vehicleId: string, body: unknown, headers: Record<string, string> = {}) {
+  return api.fetch(
+    new Request(`${origin}/vehicles/${vehicleId}/reservations`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: origin, "CF-Connecting-IP": freshClientIp(), ...headers },
+      body: typeof body === "string" ? body : JSON.stringify(body),
+    }),
+    env,
+  );
+}
+
+async function units(vehicleId: string) {
+  return env.DB.prepare("SELECT units_in_stock AS units, in_stock AS inStock FROM vehicles WHERE id = ?")
+    .bind(vehicleId)
+    .first<{ units: number; inStock: number }>();
+}
+
+const catalogueVersion = async () =>
+  (await env.DB.prepare("SELECT version FROM catalogue_state WHERE id = 1").first<{ version: number }>())!.version;
+
+beforeEach(async () => {
+  await env.DB.prepare("DELETE FROM cart_reservations").run();
+  await env.DB.prepare("DELETE FROM contact_messages").run();
+  await runSql(upsertVehiclesSql(seedCatalogue));
+  await env.DB.prepare("UPDATE vehicles SET units_in_stock = 1, in_stock = 1 WHERE id = ?").bind(usedCart).run();
+});
+
+describe("holding a unit", () => {
+  it("holds each unit once, then names why it refuses", async () => {
+    await env.DB.prepare("UPDATE vehicles SET units_in_stock = 2 WHERE id = 'denago-ev-city'").run();
+    const first = await placeReservation(db(), input("denago-ev-city"));
+    const second = await placeReservation(db(), input("denago-ev-city"));
+    const third = await placeReservation(db(), input("denago-ev-city"));
+    expect([first.placed, second.placed, third.placed]).toEqual([true, true, false]);
+    expect(third).toEqual({ placed: false, reason: "all-held" });
+    expect(await placeReservation(db(), input("no-such-cart"))).toEqual({ placed: false, reason: "no-vehicle" });
+    await env.DB.prepare("UPDATE vehicles SET units_in_stock = 0, in_stock = 0 WHERE id = ?").bind(usedCart).run();
+    expect(await placeReservation(db(), input())).toEqual({ placed: false, reason: "not-in-stock" });
+  });
+
+  it("gives the last unit to exactly one of 20 concurrent requests", async () => {
+    const results = await Promise.all(Array.from({ length: 20 }, () => placeReservation(db(), input())));
+    expect(results.filter((result) => result.placed)).toHaveLength(1);
+    expect(results.filter((result) => !result.placed && result.reason === "all-held")).toHaveLength(19);
+  });
+
+  it("frees the unit on decline and on expiry, keeps it on confirm, and a sale takes it off the lot", async () => {
+    const placed = await placeReservation(db(), input());
+    if (!placed.placed) throw new Error("not placed");
+    expect(await decideReservation(db(), placed.reference, "decline")).toMatchObject({ changed: true });
+    const again = await placeReservation(db(), input());
+    if (!again.placed) throw new Error("the declined unit was not freed");
+
+    // Placed more than 48 hours before `at`: the cron job releases it; a confirmed one it never touches.
+    const later = new Date(Date.now() + 49 * 3_600_000);
+    expect((await expireStaleReservations(db(), later, 48)).map((row) => row.reference)).toEqual([again.reference]);
+    const kept = await placeReservation(db(), input());
+    if (!kept.placed) throw new Error("the expired unit was not freed");
+    await decideReservation(db(), kept.reference, "confirm");
+    expect(await expireStaleReservations(db(), later, 48)).toEqual([]);
+    expect((await placeReservation(db(), input())).placed).toBe(false);
+
+    const versionBefore = await catalogueVersion();
+    expect(await decideReservation(db(), kept.reference, "sold")).toMatchObject({ changed: true });
+    expect(await units(usedCart)).toEqual({ units: 0, inStock: 0 });
+    expect(await catalogueVersion()).toBeGreaterThan(versionBefore);
+    expect((await findReservation(db(), kept.reference.toLowerCase()))?.status).toBe("sold");
+  });
+
+  it("answers a second decision by the status the reservation has", async () => {
+    const placed = await placeReservation(db(), input());
+    if (!placed.placed) throw new Error("not placed");
+    await decideReservation(db(), placed.reference, "confirm");
+    expect(await decideReservation(db(), placed.reference, "confirm")).toEqual({ changed: false, status: "confirmed" });
+    expect(await decideReservation(db(), "C-NOSUCH", "decline")).toEqual({ changed: false, status: null });
+  });
+});
+
+describe("POST /api/vehicles/{id}/reservations", () => {
+  const body = { ...buyer, delivery: { type: "delivery", town: "hallstead" } };
+
+  it("holds the cart and answers its reference, private link and out-the-door price; staff hear of it", async () => {
+    const response = await post(usedCart, body);
+    expect(response.status).toBe(201);
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    const answer = (await response.json()) as {
+      reference: string;
+      status: string;
+      statusUrl: string;
+      price: { total: number; lines: { label: string }[] };
+    };
+    expect(answer.reference).toMatch(/^C-[2-9A-HJKMNP-Z]{6}$/);
+    expect(answer.status).toBe("requested");
+    expect(answer.statusUrl).toMatch(/^https:\/\/dealer\.test\/reservations\/[\w-]{43}$/);
+    expect(answer.price.lines[1]!.label).toMatch(/^Delivery to Hallstead/);
+    const announced = await env.DB.prepare(
+      "SELECT interest, vehicle_id AS vehicleId, message FROM contact_messages WHERE reservation_reference = ?",
+    )
+      .bind(answer.reference)
+      .first<{ interest: string; vehicleId: string; message: string }>();
+    expect(announced).toMatchObject({ interest: "sales", vehicleId: usedCart });
+    expect(announced!.message).toContain(`npm run reservations -- confirm ${answer.reference} --remote`);
+  });
+
+  it("refuses once every unit is held, with 409 and a sentence, holding nothing more", async () => {
+    expect((await post(usedCart, body)).status).toBe(201);
+    const refused = await post(usedCart, body);
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as { error: string }).error).toMatch(/reserved by another buyer/);
+  });
+
+  it("names every wrong field with a 400, and holds nothing", async () => {
+    const response = await post(usedCart, {
+      firstName: "",
+      lastName: "Lovelace",
+      email: "not-an-address",
+      phone: "12",
+      delivery: { type: "delivery", town: "atlantis" },
+    });
+    expect(response.status).toBe(400);
+    const refusal = (await response.json()) as { fields: Record<string, string> };
+    expect(Object.keys(refusal.fields).sort()).toEqual(["delivery", "email", "firstName", "phone"]);
+    const held = await env.DB.prepare("SELECT COUNT(*) AS count FROM cart_reservations").first<{ count: number }>();
+    expect(held!.count).toBe(0);
+  });
+
+  it("keeps the contact endpoint's rules: other sites, other body types and oversized bodies are refused", async () => {
+    expect((await post(usedCart, body, { Origin: "https://evil.example" })).status).toBe(403);
+    expect(
+      (await post(usedCart, "firstName=Ada", { "Content-Type": "application/x-www-form-urlencoded" })).status,
+    ).toBe(415);
+    expect((await post(usedCart, { ...body, lastName: "x".repeat(5000) })).status).toBe(413);
+    expect((await post("no-such-cart", body)).status).toBe(404);
+  });
+});
