@@ -7,8 +7,11 @@
  *   features     one folder each; they use the floors below, and the few feature-to-feature
  *                imports run one way (contact -> catalogue, home -> catalogue, catalogue -> financing,
  *                catalogue -> photos: pages show a vehicle's photos, the photo files know no vehicle;
- *                rentals -> contact: a renter is named and reached by the contact form's rules;
- *                reservations -> catalogue, contact: a buyer holds a vehicle at its out-the-door price)
+ *                bookings -> contact: every booking is announced through the contact pipeline;
+ *                rentals, services, storage -> bookings, contact: they book through the one capacity
+ *                engine, and a customer is named and reached by the contact form's rules;
+ *                reservations -> bookings, catalogue, contact: a buyer holds a vehicle at its
+ *                out-the-door price)
  *   shell   header, footer, navigation, not-found, scroll-to-top: leaves only
  *   routes, root.tsx, entry.server.tsx, worker/   the top: they wire everything
  */
@@ -19,8 +22,11 @@ const featureUses = {
   contact: ["catalogue"],
   home: ["catalogue"],
   catalogue: ["financing", "photos"],
-  rentals: ["contact"],
-  reservations: ["catalogue", "contact"],
+  bookings: ["contact"],
+  rentals: ["bookings", "contact"],
+  services: ["bookings", "contact"],
+  storage: ["bookings", "contact"],
+  reservations: ["bookings", "catalogue", "contact"],
 };
 
 /** One rule per feature that uses another, and one keeping every other feature apart. */

@@ -225,7 +225,7 @@ function removeVehicle(target: D1Target, id: string, dryRun: boolean): number {
   const notFound = `No vehicle has the id "${id}" ${where(target)}; nothing was removed. Ids are in the export file.`;
   const held = (vehicle: RemovedVehicle) =>
     `${describe(vehicle)} is reserved for a buyer (${vehicle.heldBy}); nothing was removed. ` +
-    "Decline the reservation, or mark it sold, first: npm run reservations -- list";
+    "Decline the reservation, or mark it sold, first: npm run bookings -- list --kind reservation";
   if (dryRun) {
     const [vehicle] = query<RemovedVehicle>(target, findVehicleSql(id));
     if (!vehicle) throw new Refusal(notFound);

@@ -1,16 +1,16 @@
 /**
  * Brings a local D1 database up to date: applies every migration, then loads the seed catalogue
- * when the vehicles table is empty and the site config's rental fleet when the fleet table is empty
- * (never over the staff's own data).
+ * when the vehicles table is empty and the site config's booking pools (rental fleet, service
+ * drop-offs, storage spaces) that do not exist yet (never over the staff's own data).
  *
  *   tsx scripts/db-setup.ts [--persist-to DIR]
  */
-import { site } from "~/config/site";
-import { fleetSeedSql } from "~/features/rentals/rental-holds.server";
+import { poolDefaults } from "~/config/booking-pools";
+import { poolSeedSql } from "~/features/bookings/capacity.server";
 import { upsertVehiclesSql } from "./lib/catalogue-sql";
 import { seedCatalogue } from "./lib/seed-catalogue";
 import { parseCommandLine } from "./lib/cli";
-import { applyMigrations, executeSql, query } from "./lib/d1";
+import { applyMigrations, executeSql, queryEach } from "./lib/d1";
 
 const { target } = parseCommandLine(process.argv.slice(2));
 if (target.remote) {
@@ -20,20 +20,23 @@ if (target.remote) {
 }
 
 applyMigrations(target);
-const [row] = query<{ count: number }>(target, "SELECT COUNT(*) AS count FROM vehicles");
-if ((row?.count ?? 0) === 0) {
-  executeSql(target, upsertVehiclesSql(seedCatalogue));
-  console.log(`Seeded the local catalogue with ${seedCatalogue.length} vehicles.`);
-} else {
-  console.log(`The local catalogue already has ${row?.count} vehicles; seed not loaded.`);
-}
-
-// The statement itself also writes only into an empty table, so a `fleet set` made between this
-// count and the write is still never undone.
-const [fleet] = query<{ count: number }>(target, "SELECT COUNT(*) AS count FROM rental_fleet");
-if ((fleet?.count ?? 0) === 0) {
-  executeSql(target, fleetSeedSql(site.rentalFleet));
-  console.log(`Seeded the local rental fleet: ${JSON.stringify(site.rentalFleet)}.`);
-} else {
-  console.log("The local rental fleet is already set; seed not loaded.");
-}
+// One read and one write after the migrations: each wrangler command costs seconds, and setup runs
+// on every `npm start` and before every browser test run.
+const [vehicleRows, poolRows] = queryEach(
+  target,
+  "SELECT COUNT(*) AS count FROM vehicles; SELECT COUNT(*) AS count FROM booking_pools WHERE kind != 'reservation'",
+) as [{ count: number }[], { count: number }[]];
+const vehicles = vehicleRows[0]?.count ?? 0;
+const pools = poolRows[0]?.count ?? 0;
+// The pools statement writes only pools that do not exist yet, so a `capacity` staff set is never undone.
+executeSql(target, [vehicles === 0 ? upsertVehiclesSql(seedCatalogue) : "", poolSeedSql(poolDefaults)].join("\n"));
+console.log(
+  vehicles === 0
+    ? `Seeded the local catalogue with ${seedCatalogue.length} vehicles.`
+    : `The local catalogue already has ${vehicles} vehicles; seed not loaded.`,
+);
+console.log(
+  pools === 0
+    ? `Seeded the local booking pools: ${poolDefaults.map(({ pool, capacity }) => `${pool} ${capacity}`).join(", ")}.`
+    : "The local booking pools were already set; only missing ones were added.",
+);

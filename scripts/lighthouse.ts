@@ -80,7 +80,9 @@ async function photographVehicle(): Promise<void> {
     const files: string[] = [];
     for (let index = 0; index < photoCount; index += 1) {
       const file = path.join(folder, `photo-${index + 1}.jpg`);
-      writeFileSync(file, await samplePhoto({ colour: `hsl(${index * 30}, 55%, 45%)`, width: 4032, height: 3024 }));
+      // Wider than the largest rendition (1600), so every size is made, as from a phone's photo; the
+      // page's weight is the renditions', whatever the original's size.
+      writeFileSync(file, await samplePhoto({ colour: `hsl(${index * 30}, 55%, 45%)`, width: 2000, height: 1500 }));
       files.push(file);
     }
     console.log(

@@ -3,6 +3,8 @@ import { vehiclesApi } from "~/features/catalogue/vehicles-api.server";
 import { contactApi } from "~/features/contact/contact-api.server";
 import { rentalsApi } from "~/features/rentals/rentals-api.server";
 import { reservationsApi } from "~/features/reservations/reservations-api.server";
+import { serviceApi } from "~/features/services/service-api.server";
+import { storageApi } from "~/features/storage/storage-api.server";
 import type { ApiEnv } from "~/server/api-env";
 import { errorKind } from "~/server/error-kind";
 
@@ -17,6 +19,8 @@ api.route("/vehicles/:id/reservations", reservationsApi);
 api.route("/vehicles", vehiclesApi);
 api.route("/contact", contactApi);
 api.route("/rentals", rentalsApi);
+api.route("/service", serviceApi);
+api.route("/storage", storageApi);
 
 // A route rather than notFound(): a mounted router's notFound handler is not used by its parent.
 api.all("*", (c) => c.json({ error: "Not found" }, 404));

@@ -1,9 +1,9 @@
 /**
  * The Worker: /api/* goes to the Hono API, every other request to React Router, both through the
- * edge cache where the answer can be cached; the queue handler e-mails contact messages (rental
- * holds and cart reservations among them) to staff, and the cron job re-enqueues stalled ones,
- * deletes those past their retention, announces holds and reservations a request left unannounced
- * and releases those staff left unanswered.
+ * edge cache where the answer can be cached; the queue handler e-mails contact messages (bookings of
+ * every kind among them) to staff, and the cron job re-enqueues stalled ones, deletes those past
+ * their retention, announces bookings a request left unannounced and releases those staff left
+ * unanswered.
  * Static files and pre-rendered pages never reach this code; the asset layer answers them first.
  */
 import { Hono } from "hono";
@@ -13,11 +13,7 @@ import { answerPhotoRequest, isPhotoPath } from "~/features/photos/photo-files.s
 import { handleContactQueue, sweepStalledMessages } from "~/features/contact/contact-delivery.server";
 import { deleteExpiredContactMessages } from "~/features/contact/contact-retention.server";
 import { bindingMailer } from "~/features/contact/mailer.server";
-import { announceMissedHolds, releaseStaleHolds } from "~/features/rentals/rental-notices.server";
-import {
-  announceMissedReservations,
-  releaseStaleReservations,
-} from "~/features/reservations/reservation-notices.server";
+import { announceMissedBookings, releaseStaleBookings } from "~/features/bookings/booking-notices.server";
 import type { ContactQueueMessage } from "~/features/contact/contact-store.server";
 import { createRouterContext } from "~/server/context.server";
 import { cachedAnswer } from "~/server/page-cache.server";
@@ -80,10 +76,8 @@ export default {
     const jobs = await Promise.allSettled([
       sweepStalledMessages(env),
       deleteExpiredContactMessages(env),
-      announceMissedHolds(env),
-      releaseStaleHolds(env, bindingMailer(env.STAFF_EMAIL)),
-      announceMissedReservations(env),
-      releaseStaleReservations(env, bindingMailer(env.STAFF_EMAIL)),
+      announceMissedBookings(env),
+      releaseStaleBookings(env, bindingMailer(env.STAFF_EMAIL)),
     ]);
     const failure = jobs.find((job) => job.status === "rejected");
     if (failure) throw failure.reason;

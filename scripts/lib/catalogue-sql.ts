@@ -1,4 +1,6 @@
 import { vehicleSchema, type Vehicle } from "~/features/catalogue/vehicle";
+import { activeBookingStatuses } from "~/config/booking-kinds";
+import { vehiclePool } from "~/config/booking-pools";
 import { roadClassOf, unitsInStockOf } from "~/features/catalogue/vehicle-facts";
 
 /**
@@ -166,9 +168,11 @@ export interface RemovedVehicle {
   heldBy: string | null;
 }
 
+const activeList = `(${activeBookingStatuses.map((status) => `'${status}'`).join(", ")})`;
+
 /** A buyer holds a unit of this vehicle: it cannot leave the catalogue under them. */
 const unheld = (id: string) =>
-  `NOT EXISTS (SELECT 1 FROM cart_reservations WHERE vehicle_id = ${literal(id)} AND status IN ('requested', 'confirmed'))`;
+  `NOT EXISTS (SELECT 1 FROM bookings WHERE pool = ${literal(vehiclePool(id))} AND status IN ${activeList})`;
 
 /**
  * Deletes one vehicle no buyer holds and names what it deleted (no row back: no such id, or held),
@@ -187,8 +191,8 @@ export function removeVehicleSql(id: string): string {
 /** The vehicle as it stands, with the references of the reservations holding it. */
 export function findVehicleSql(id: string): string {
   return `SELECT id, name, brand, price, images,
-    (SELECT group_concat(reference, ', ') FROM cart_reservations
-      WHERE vehicle_id = vehicles.id AND status IN ('requested', 'confirmed')) AS heldBy
+    (SELECT group_concat(reference, ', ') FROM bookings
+      WHERE pool = ${literal(vehiclePool(id))} AND status IN ${activeList}) AS heldBy
     FROM vehicles WHERE id = ${literal(id)}`;
 }
 

@@ -132,6 +132,25 @@ export const pages: readonly Page[] = [
     label: "Booking calendar file",
   },
   prerendered("/services", "routes/services.tsx", "Services"),
+  // Live drop-off slots: answered fresh (no-store), out of the sitemap like the rental calendar.
+  { path: "/services/book", module: "routes/service-booking.tsx", kind: "rendered", label: "Book a service" },
+  {
+    path: "/services/booking/:token",
+    module: "routes/service-booking-status.tsx",
+    kind: "rendered",
+    label: "Service booking",
+    // A token nobody holds: the quality checks measure the page a guessed link gets.
+    example: "/services/booking/no-such-booking",
+  },
+  prerendered("/storage", "routes/storage.tsx", "Storage"),
+  { path: "/storage/book", module: "routes/storage-booking.tsx", kind: "rendered", label: "Book storage" },
+  {
+    path: "/storage/booking/:token",
+    module: "routes/storage-booking-status.tsx",
+    kind: "rendered",
+    label: "Storage booking",
+    example: "/storage/booking/no-such-booking",
+  },
   prerendered(roadUsePath, "routes/where-to-drive.tsx", "Where a cart may drive"),
   prerendered("/about", "routes/about.tsx", "About Us"),
   rendered("/showroom", "routes/showroom.tsx", "Showroom"),

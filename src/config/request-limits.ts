@@ -2,7 +2,9 @@
  * The largest request body each endpoint takes, in bytes, stated once for the Worker and for the
  * tests that probe the limits. A contact message of 5,000 characters fills about 15 KB of JSON in
  * any script; percent-encoding can triple it in a form post. The consent form holds one button's
- * value. A rental booking or a cart reservation is a handful of short fields. Anything past `anyBody` is refused before any endpoint sees it.
+ * value. A rental booking, a storage booking or a cart reservation is a handful of short fields; a
+ * service request adds the owner's account of the fault, as long as a contact message. Anything past
+ * `anyBody` is refused before any endpoint sees it.
  */
 export const requestLimits = {
   anyBody: 64 * 1024,
@@ -13,4 +15,9 @@ export const requestLimits = {
   rentalForm: 8 * 1024,
   reservationJson: 4 * 1024,
   reservationForm: 8 * 1024,
+  // A service request carries the owner's description of the fault, up to the contact form's length.
+  serviceJson: 24 * 1024,
+  serviceForm: 56 * 1024,
+  storageJson: 4 * 1024,
+  storageForm: 8 * 1024,
 } as const;

@@ -188,11 +188,24 @@ export const site = {
   timeZone: "America/New_York",
   /**
    * Carts in the rental fleet per class. Fictional defaults: they seed the database's fleet table
-   * once, on setup; after that staff change the fleet with `npm run rentals -- fleet set`.
+   * once, on setup; after that staff change it with `npm run bookings -- capacity six-seater N`.
    */
   rentalFleet: { "four-seater": 6, "six-seater": 4, utility: 2 },
   /** Online rental bookings: how far ahead a start may be, and how long a hold waits for staff. */
   rentalBooking: { horizonMonths: 12, holdHours: 48 },
+  /**
+   * Online service bookings: drop-off slots per day (a fictional default that seeds the database
+   * once, on setup; after that staff set it with `npm run bookings -- capacity service N`), how far
+   * ahead a drop-off may be, and how long a request waits for staff. There is no drop-off on a day
+   * the service department is closed (`serviceHours`: Sunday, emergencies only by phone).
+   */
+  serviceBooking: { dropOffsPerDay: 4, horizonDays: 90, holdHours: 48 },
+  /**
+   * Storage spaces of each kind (fictional defaults, seeded once like the rental fleet; staff set
+   * them with `npm run bookings -- capacity storage-indoor N`), how far ahead a stay may start, and
+   * how long a request waits for staff.
+   */
+  storageBooking: { spaces: { indoor: 30, outdoor: 20 }, horizonMonths: 12, holdHours: 48 },
   /** The spec's marketing figures: one customer count for every page. */
   claims: { yearsInBusiness: 15, customersServed: 500 },
   /**

@@ -71,10 +71,8 @@ export const contactMessages = sqliteTable(
     /** The delivery holding the message may send it until then; another one leaves it alone. */
     claimedUntil: text("claimed_until"),
     claimToken: text("claim_token"),
-    /** The rental hold this message announces to staff (migration 0009), if any. */
-    rentalReference: text("rental_reference"),
-    /** The cart reservation this message announces to staff (migration 0010), if any. */
-    reservationReference: text("reservation_reference"),
+    /** The booking this message announces to staff (migration 0011), if any. */
+    bookingReference: text("booking_reference"),
   },
   (table) => [
     index("contact_messages_status_idx").on(table.status, table.updatedAt),
@@ -91,46 +89,51 @@ export const contactHourlyCounts = sqliteTable("contact_hourly_counts", {
   noticeSentAt: text("notice_sent_at"),
 });
 
-/** Carts rented out per class (migration 0008); staff's `fleet set` changes it, setup seeds it once. */
-export const rentalFleet = sqliteTable("rental_fleet", {
-  plan: text("plan").primaryKey(),
-  carts: integer("carts").notNull(),
+/** A pool of identical things customers book, with its capacity per day (migration 0011). */
+export const bookingPools = sqliteTable("booking_pools", {
+  pool: text("pool").primaryKey(),
+  kind: text("kind").notNull(),
+  capacity: integer("capacity").notNull(),
+  /** Days of the week (0 = Sunday) on which the pool has nothing to give, as digits: "0". */
+  closedWeekdays: text("closed_weekdays").notNull().default(""),
 });
 
-/** One cart of a class out of service from firstDay to the day before endDay (migration 0008). */
-export const rentalBlocks = sqliteTable(
-  "rental_blocks",
+/** One of a pool out of service from firstDay to the day before endDay (migration 0011). */
+export const bookingBlocks = sqliteTable(
+  "booking_blocks",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    plan: text("plan").notNull(),
+    pool: text("pool").notNull(),
     firstDay: text("first_day").notNull(),
-    /** Exclusive, like a hold's endDay. */
+    /** Exclusive, like a booking's endDay. */
     endDay: text("end_day").notNull(),
     note: text("note"),
     createdAt: text("created_at")
       .notNull()
       .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
   },
-  (table) => [index("rental_blocks_plan_idx").on(table.plan, table.firstDay, table.endDay)],
+  (table) => [index("booking_blocks_pool_idx").on(table.pool, table.firstDay, table.endDay)],
 );
 
-export type RentalHoldStatus = "requested" | "confirmed" | "declined" | "cancelled" | "expired";
-
-/** A renter's hold on one cart of a class (migration 0008); requested and confirmed ones take a cart. */
-export const rentalHolds = sqliteTable(
-  "rental_holds",
+/** A customer's booking of one of a pool (migration 0011); requested and confirmed ones take it. */
+export const bookings = sqliteTable(
+  "bookings",
   {
     reference: text("reference").primaryKey(),
-    /** SHA-256 (hex) of the token in the renter's private link; the token itself is never stored. */
+    /** SHA-256 (hex) of the token in the customer's private link; the token itself is never stored. */
     tokenHash: text("token_hash").notNull().unique(),
-    plan: text("plan").notNull(),
+    kind: text("kind").notNull(),
+    pool: text("pool").notNull(),
     startDay: text("start_day").notNull(),
-    /** Exclusive: startDay plus days. */
+    /** Exclusive; "9999-12-31" for a hold with no last day (a cart reservation). */
     endDay: text("end_day").notNull(),
-    days: integer("days").notNull(),
-    status: text("status").$type<RentalHoldStatus>().notNull().default("requested"),
+    status: text("status").notNull().default("requested"),
     request: text("request", { mode: "json" }).$type<unknown>().notNull(),
     quote: text("quote", { mode: "json" }).$type<unknown>().notNull(),
+    summary: text("summary").notNull(),
+    announcement: text("announcement").notNull(),
+    interest: text("interest").notNull(),
+    vehicleId: text("vehicle_id"),
     firstName: text("first_name").notNull(),
     lastName: text("last_name").notNull(),
     email: text("email").notNull(),
@@ -144,38 +147,8 @@ export const rentalHolds = sqliteTable(
     decidedAt: text("decided_at"),
   },
   (table) => [
-    index("rental_holds_capacity_idx").on(table.plan, table.status, table.startDay, table.endDay),
-    index("rental_holds_waiting_idx").on(table.status, table.createdAt),
-  ],
-);
-
-export type CartReservationStatus = "requested" | "confirmed" | "declined" | "cancelled" | "expired" | "sold";
-
-/** A buyer's hold on one unit of a vehicle (migration 0010); requested and confirmed ones take a unit. */
-export const cartReservations = sqliteTable(
-  "cart_reservations",
-  {
-    reference: text("reference").primaryKey(),
-    /** SHA-256 (hex) of the token in the buyer's private link; the token itself is never stored. */
-    tokenHash: text("token_hash").notNull().unique(),
-    vehicleId: text("vehicle_id").notNull(),
-    status: text("status").$type<CartReservationStatus>().notNull().default("requested"),
-    delivery: text("delivery", { mode: "json" }).$type<unknown>().notNull(),
-    price: text("price", { mode: "json" }).$type<unknown>().notNull(),
-    firstName: text("first_name").notNull(),
-    lastName: text("last_name").notNull(),
-    email: text("email").notNull(),
-    phone: text("phone").notNull(),
-    createdAt: text("created_at")
-      .notNull()
-      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
-    updatedAt: text("updated_at")
-      .notNull()
-      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
-    decidedAt: text("decided_at"),
-  },
-  (table) => [
-    index("cart_reservations_vehicle_idx").on(table.vehicleId, table.status),
-    index("cart_reservations_waiting_idx").on(table.status, table.createdAt),
+    index("bookings_capacity_idx").on(table.pool, table.status, table.startDay, table.endDay),
+    index("bookings_waiting_idx").on(table.status, table.createdAt),
+    index("bookings_kind_idx").on(table.kind, table.startDay),
   ],
 );

@@ -1,5 +1,5 @@
 import { bookingCalendarFile } from "~/features/rentals/booking-status.server";
-import { findHoldByToken } from "~/features/rentals/rental-holds.server";
+import { findHoldByToken } from "~/features/rentals/rental-bookings.server";
 import { workerContext } from "~/server/context.server";
 import type { Route } from "./+types/rental-booking-calendar";
 

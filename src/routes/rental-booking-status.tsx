@@ -1,7 +1,7 @@
 import { data, isRouteErrorResponse } from "react-router";
 import { bookingView } from "~/features/rentals/booking-status.server";
 import { BookingStatusPage } from "~/features/rentals/BookingStatusPage";
-import { findHoldByToken } from "~/features/rentals/rental-holds.server";
+import { findHoldByToken } from "~/features/rentals/rental-bookings.server";
 import { cancelByRenter } from "~/features/rentals/renter-cancellation.server";
 import { site } from "~/config/site";
 import { workerContext } from "~/server/context.server";

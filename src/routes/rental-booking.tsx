@@ -20,7 +20,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const outcome = await takeRentalHold(context.get(workerContext).env, request, "form");
   if (outcome.ok) return redirectDocument(`${rentalBookingStatusPath(outcome.token)}?new=1`, 303);
-  const refusal: BookingRefusal = { error: outcome.error, fields: outcome.fields, values: outcome.renter ?? {} };
+  const refusal: BookingRefusal = { error: outcome.error, fields: outcome.fields, values: outcome.sent ?? {} };
   const headers: HeadersInit = outcome.retryAfterSeconds ? { "Retry-After": String(outcome.retryAfterSeconds) } : {};
   return data(refusal, { status: outcome.status, headers });
 }

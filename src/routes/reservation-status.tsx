@@ -1,6 +1,7 @@
 import { data, isRouteErrorResponse } from "react-router";
 import { ReservationStatusPage } from "~/features/reservations/ReservationStatusPage";
-import { findReservationByToken, reservedVehicleName } from "~/features/reservations/reservation-store.server";
+import { getVehicle } from "~/features/catalogue/catalogue.server";
+import { findReservationByToken } from "~/features/reservations/reservation-bookings.server";
 import { reservationView } from "~/features/reservations/reservation-view";
 import { site } from "~/config/site";
 import { workerContext } from "~/server/context.server";
@@ -16,8 +17,8 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const { db } = context.get(workerContext);
   const reservation = await findReservationByToken(db, params.token);
   if (!reservation) throw data(null, { status: 404 });
-  const name = await reservedVehicleName(db, reservation.vehicleId);
-  return { reservation: reservationView(reservation, name), isNew: url.searchParams.has("new") };
+  const vehicle = await getVehicle(db, reservation.vehicleId);
+  return { reservation: reservationView(reservation, vehicle?.name ?? null), isNew: url.searchParams.has("new") };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

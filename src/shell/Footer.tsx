@@ -28,7 +28,7 @@ export function Footer() {
         </section>
         <section aria-labelledby="footer-links">
           <h2 id="footer-links" className="site-footer__heading">
-            Vehicles &amp; financing
+            Vehicles, storage &amp; financing
           </h2>
           <FooterLinks items={footerBrandLinks} />
           <ul className="footer-links">

@@ -20,9 +20,9 @@ export const primaryNav: readonly NavItem[] = ["/", "/inventory", "/rentals", "/
 
 export const townsMenu: readonly NavItem[] = headerTownSlugs.map((slug) => linkTo(townPath({ slug })));
 
-export const aboutMenu: readonly NavItem[] = ["/about", "/financing", "/eco-impact"].map(linkTo);
+export const aboutMenu: readonly NavItem[] = ["/about", "/financing", "/storage", "/eco-impact"].map(linkTo);
 
-export const footerBrandLinks: readonly NavItem[] = ["/evolution", "/denago"].map(linkTo);
+export const footerBrandLinks: readonly NavItem[] = ["/evolution", "/denago", "/storage"].map(linkTo);
 
 /** The spec's footer order: policies interleaved with the privacy and terms documents. */
 export const footerPolicyLinks: readonly NavItem[] = [

@@ -118,7 +118,12 @@ for (const javaScriptEnabled of [true, false]) {
       }
     });
 
-    test("footer links to brands, policies and documents", async ({ page, request }) => {
+    // Like the towns below: one footer at every width, so each link is clicked with JavaScript on
+    // at desktop width and off at phone width.
+    test(`footer links to brands, policies and documents ${javaScriptEnabled ? "@desktop" : "@phone"}`, async ({
+      page,
+      request,
+    }) => {
       test.setTimeout(120_000);
       await page.goto(startPage);
       const footer = page.locator("footer");

@@ -4,20 +4,22 @@ import { upsertVehiclesSql } from "../../scripts/lib/catalogue-sql";
 import { seedCatalogue } from "../../scripts/lib/seed-catalogue";
 import { outTheDoorPrice } from "~/features/catalogue/out-the-door";
 import {
-  decideReservation,
-  expireStaleReservations,
-  findReservation,
-  placeReservation,
-  type ReservationInput,
-} from "~/features/reservations/reservation-store.server";
+  bookingWithReference,
+  changeBookingStatus,
+  expireStaleBookings,
+  findBooking,
+  type BookingDecision,
+} from "~/features/bookings/capacity.server";
+import { placeReservation, type ReservationInput } from "~/features/reservations/reservation-bookings.server";
 import { database } from "~/server/db.server";
 import { api } from "../../worker/api";
 import { freshClientIp } from "./contact-support";
 import { runSql } from "./run-sql";
 
 /**
- * Cart reservations on the real local D1: one conditional INSERT per hold, so a vehicle never has
- * more active reservations than units on the lot, and the API refuses with a status and a sentence.
+ * Cart reservations on the real local D1: the capacity engine's one conditional INSERT per hold, in
+ * the vehicle's pool of units, so a vehicle never has more active reservations than units on the
+ * lot, and the API refuses with a status and a sentence.
  */
 const origin = "https://dealer.test";
 const usedCart = "ezgo-rxv-2019";
@@ -25,9 +27,11 @@ const db = () => database(env.DB);
 
 const buyer = { firstName: "Ada", lastName: "Lovelace", email: "ada@example.org", phone: "570-555-0199" };
 
+const today = "2026-11-25";
+
 function input(vehicleId = usedCart): ReservationInput {
   return {
-    vehicleId,
+    vehicle: { id: vehicleId, name: "Cart" },
     delivery: { type: "pickup" },
     price: outTheDoorPrice({ name: "Cart", price: 9000, roadClass: "golf-cart" }, null),
     ...buyer,
@@ -55,60 +59,69 @@ const catalogueVersion = async () =>
   (await env.DB.prepare("SELECT version FROM catalogue_state WHERE id = 1").first<{ version: number }>())!.version;
 
 beforeEach(async () => {
-  await env.DB.prepare("DELETE FROM cart_reservations").run();
+  await env.DB.prepare("DELETE FROM bookings").run();
   await env.DB.prepare("DELETE FROM contact_messages").run();
   await runSql(upsertVehiclesSql(seedCatalogue));
   await env.DB.prepare("UPDATE vehicles SET units_in_stock = 1, in_stock = 1 WHERE id = ?").bind(usedCart).run();
 });
 
+const decide = (reference: string, decision: BookingDecision) =>
+  changeBookingStatus(db(), bookingWithReference(reference), decision);
+
 describe("holding a unit", () => {
-  it("holds each unit once, then names why it refuses", async () => {
+  it("holds each unit once, then refuses", async () => {
     await env.DB.prepare("UPDATE vehicles SET units_in_stock = 2 WHERE id = 'denago-ev-city'").run();
-    const first = await placeReservation(db(), input("denago-ev-city"));
-    const second = await placeReservation(db(), input("denago-ev-city"));
-    const third = await placeReservation(db(), input("denago-ev-city"));
+    const first = await placeReservation(db(), today, input("denago-ev-city"));
+    const second = await placeReservation(db(), today, input("denago-ev-city"));
+    const third = await placeReservation(db(), today, input("denago-ev-city"));
     expect([first.placed, second.placed, third.placed]).toEqual([true, true, false]);
-    expect(third).toEqual({ placed: false, reason: "all-held" });
-    expect(await placeReservation(db(), input("no-such-cart"))).toEqual({ placed: false, reason: "no-vehicle" });
+    // A vehicle not in stock, or one the catalogue does not have, has no unit to hold.
+    expect((await placeReservation(db(), today, input("no-such-cart"))).placed).toBe(false);
     await env.DB.prepare("UPDATE vehicles SET units_in_stock = 0, in_stock = 0 WHERE id = ?").bind(usedCart).run();
-    expect(await placeReservation(db(), input())).toEqual({ placed: false, reason: "not-in-stock" });
+    expect((await placeReservation(db(), today, input())).placed).toBe(false);
+  });
+
+  it("follows the catalogue: more units in stock make room at once", async () => {
+    expect((await placeReservation(db(), today, input())).placed).toBe(true);
+    expect((await placeReservation(db(), today, input())).placed).toBe(false);
+    await env.DB.prepare("UPDATE vehicles SET units_in_stock = 2 WHERE id = ?").bind(usedCart).run();
+    expect((await placeReservation(db(), today, input())).placed).toBe(true);
   });
 
   it("gives the last unit to exactly one of 20 concurrent requests", async () => {
-    const results = await Promise.all(Array.from({ length: 20 }, () => placeReservation(db(), input())));
+    const results = await Promise.all(Array.from({ length: 20 }, () => placeReservation(db(), today, input())));
     expect(results.filter((result) => result.placed)).toHaveLength(1);
-    expect(results.filter((result) => !result.placed && result.reason === "all-held")).toHaveLength(19);
   });
 
   it("frees the unit on decline and on expiry, keeps it on confirm, and a sale takes it off the lot", async () => {
-    const placed = await placeReservation(db(), input());
+    const placed = await placeReservation(db(), today, input());
     if (!placed.placed) throw new Error("not placed");
-    expect(await decideReservation(db(), placed.reference, "decline")).toMatchObject({ changed: true });
-    const again = await placeReservation(db(), input());
+    expect(await decide(placed.reference, "decline")).toMatchObject({ changed: true });
+    const again = await placeReservation(db(), today, input());
     if (!again.placed) throw new Error("the declined unit was not freed");
 
     // Placed more than 48 hours before `at`: the cron job releases it; a confirmed one it never touches.
     const later = new Date(Date.now() + 49 * 3_600_000);
-    expect((await expireStaleReservations(db(), later, 48)).map((row) => row.reference)).toEqual([again.reference]);
-    const kept = await placeReservation(db(), input());
+    expect((await expireStaleBookings(db(), later)).map((row) => row.reference)).toEqual([again.reference]);
+    const kept = await placeReservation(db(), today, input());
     if (!kept.placed) throw new Error("the expired unit was not freed");
-    await decideReservation(db(), kept.reference, "confirm");
-    expect(await expireStaleReservations(db(), later, 48)).toEqual([]);
-    expect((await placeReservation(db(), input())).placed).toBe(false);
+    await decide(kept.reference, "confirm");
+    expect(await expireStaleBookings(db(), later)).toEqual([]);
+    expect((await placeReservation(db(), today, input())).placed).toBe(false);
 
     const versionBefore = await catalogueVersion();
-    expect(await decideReservation(db(), kept.reference, "sold")).toMatchObject({ changed: true });
+    expect(await decide(kept.reference, "sold")).toMatchObject({ changed: true });
     expect(await units(usedCart)).toEqual({ units: 0, inStock: 0 });
     expect(await catalogueVersion()).toBeGreaterThan(versionBefore);
-    expect((await findReservation(db(), kept.reference.toLowerCase()))?.status).toBe("sold");
+    expect((await findBooking(db(), kept.reference.toLowerCase()))?.status).toBe("sold");
   });
 
   it("answers a second decision by the status the reservation has", async () => {
-    const placed = await placeReservation(db(), input());
+    const placed = await placeReservation(db(), today, input());
     if (!placed.placed) throw new Error("not placed");
-    await decideReservation(db(), placed.reference, "confirm");
-    expect(await decideReservation(db(), placed.reference, "confirm")).toEqual({ changed: false, status: "confirmed" });
-    expect(await decideReservation(db(), "C-NOSUCH", "decline")).toEqual({ changed: false, status: null });
+    await decide(placed.reference, "confirm");
+    expect(await decide(placed.reference, "confirm")).toEqual({ changed: false, status: "confirmed" });
+    expect(await decide("C-NOSUCH", "decline")).toEqual({ changed: false, status: null });
   });
 });
 
@@ -130,12 +143,12 @@ describe("POST /api/vehicles/{id}/reservations", () => {
     expect(answer.statusUrl).toMatch(/^https:\/\/dealer\.test\/reservations\/[\w-]{43}$/);
     expect(answer.price.lines[1]!.label).toMatch(/^Delivery to Hallstead/);
     const announced = await env.DB.prepare(
-      "SELECT interest, vehicle_id AS vehicleId, message FROM contact_messages WHERE reservation_reference = ?",
+      "SELECT interest, vehicle_id AS vehicleId, message FROM contact_messages WHERE booking_reference = ?",
     )
       .bind(answer.reference)
       .first<{ interest: string; vehicleId: string; message: string }>();
     expect(announced).toMatchObject({ interest: "sales", vehicleId: usedCart });
-    expect(announced!.message).toContain(`npm run reservations -- confirm ${answer.reference} --remote`);
+    expect(announced!.message).toContain(`npm run bookings -- confirm ${answer.reference} --remote`);
   });
 
   it("refuses once every unit is held, with 409 and a sentence, holding nothing more", async () => {
@@ -156,7 +169,7 @@ describe("POST /api/vehicles/{id}/reservations", () => {
     expect(response.status).toBe(400);
     const refusal = (await response.json()) as { fields: Record<string, string> };
     expect(Object.keys(refusal.fields).sort()).toEqual(["delivery", "email", "firstName", "phone"]);
-    const held = await env.DB.prepare("SELECT COUNT(*) AS count FROM cart_reservations").first<{ count: number }>();
+    const held = await env.DB.prepare("SELECT COUNT(*) AS count FROM bookings").first<{ count: number }>();
     expect(held!.count).toBe(0);
   });
 

@@ -92,7 +92,6 @@ export function storedRowOf(accepted: ContactSubmission): ContactMessageRow {
     crmSentAt: null,
     claimedUntil: null,
     claimToken: null,
-    rentalReference: null,
-    reservationReference: null,
+    bookingReference: null,
   };
 }

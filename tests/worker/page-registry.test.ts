@@ -13,9 +13,11 @@ import { towns } from "~/config/towns";
 import { aboutMenu, footerPolicyLinks, footerTownLinks, primaryNav, townsMenu } from "~/shell/navigation";
 
 describe("the page registry", () => {
-  it("pre-renders every town, every policy and the eight pages that need no data, and nothing else", () => {
-    // Towns, policies, and privacy, terms, about, services, financing, rentals, thank-you, the road-use guide.
-    expect(prerenderedPaths).toHaveLength(towns.length + policyLinks.length + 8);
+  it("pre-renders every town, every policy and the nine pages that need no data, and nothing else", () => {
+    // Towns, policies, and privacy, terms, about, services, financing, rentals, thank-you, the road-use
+    // guide, storage.
+    expect(prerenderedPaths).toHaveLength(towns.length + policyLinks.length + 9);
+    expect(prerenderedPaths).toContain("/storage");
     expect(prerenderedPaths).toContain("/where-to-drive");
     expect(prerenderedPaths).toContain("/montrose-golf-carts");
     expect(prerenderedPaths).toContain("/policies/staffing-report");
@@ -30,7 +32,9 @@ describe("the page registry", () => {
     expect(sitemapPaths).not.toContain("/privacy-policy");
     expect(new Set(sitemapPaths).size).toBe(sitemapPaths.length);
     expect(sitemapPaths).toContain("/where-to-drive");
-    expect(sitemapPaths).toHaveLength(12 + 2 + policyLinks.length + towns.length);
+    expect(sitemapPaths).toContain("/storage");
+    expect(sitemapPaths).not.toContain("/storage/book");
+    expect(sitemapPaths).toHaveLength(13 + 2 + policyLinks.length + towns.length);
   });
 
   it("makes links into plain documents and aliases full page loads; only the hydrated pages render in place", () => {
@@ -65,7 +69,7 @@ describe("the page registry", () => {
       "Showroom",
       "Contact",
     ]);
-    expect(aboutMenu.map((item) => item.label)).toEqual(["About Us", "Financing", "Eco-Impact Calculator"]);
+    expect(aboutMenu.map((item) => item.label)).toEqual(["About Us", "Financing", "Storage", "Eco-Impact Calculator"]);
     expect(townsMenu).toHaveLength(5);
     expect(footerTownLinks).toHaveLength(towns.length);
     expect(footerPolicyLinks.at(-1)).toEqual({ to: "/terms-of-service", label: "Terms of Service" });

@@ -39,19 +39,21 @@ const renter = {
 };
 
 async function holdsStored(): Promise<number> {
-  return (await env.DB.prepare("SELECT COUNT(*) AS count FROM rental_holds").first<{ count: number }>())!.count;
+  return (await env.DB.prepare("SELECT COUNT(*) AS count FROM bookings WHERE kind = 'rental'").first<{
+    count: number;
+  }>())!.count;
 }
 
 async function fleet(plan: string, carts: number) {
   await env.DB.prepare(
-    "INSERT INTO rental_fleet (plan, carts) VALUES (?, ?) ON CONFLICT (plan) DO UPDATE SET carts = ?",
+    "INSERT INTO booking_pools (pool, kind, capacity) VALUES (?, 'rental', ?) ON CONFLICT (pool) DO UPDATE SET capacity = ?",
   )
     .bind(plan, carts, carts)
     .run();
 }
 
 beforeEach(async () => {
-  await env.DB.prepare("DELETE FROM rental_holds").run();
+  await env.DB.prepare("DELETE FROM bookings").run();
   await fleet("six-seater", 2);
   await fleet("four-seater", 6);
 });

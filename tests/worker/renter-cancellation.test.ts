@@ -2,7 +2,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:
 import { beforeEach, describe, expect, it } from "vitest";
 import { site } from "~/config/site";
 import { dealerMidnight } from "~/features/rentals/rental-cancellation";
-import { placeHold } from "~/features/rentals/rental-holds.server";
+import { placeRentalHold } from "~/features/rentals/rental-bookings.server";
 import { cancelByRenter } from "~/features/rentals/renter-cancellation.server";
 import { addDays, localMoment } from "~/lib/calendar-days";
 import { database } from "~/server/db.server";
@@ -16,11 +16,9 @@ const start = addDays(localMoment(new Date(), site.timeZone).day, 50);
 const renter = { firstName: "Ada", lastName: "Lovelace", email: "ada@example.org", phone: "570-555-0199" };
 
 async function placed(): Promise<{ reference: string; token: string }> {
-  const held = await placeHold(database(env.DB), {
-    plan: "six-seater",
-    start,
-    days: 3,
-    request: { delivery: { type: "pickup" }, drivers: 0 },
+  const held = await placeRentalHold(database(env.DB), {
+    delivery: { type: "pickup" },
+    drivers: 0,
     quote: {
       plan: "six-seater",
       start,
@@ -46,9 +44,9 @@ function worker() {
 
 beforeEach(async () => {
   await env.DB.batch([
-    env.DB.prepare("DELETE FROM rental_holds"),
+    env.DB.prepare("DELETE FROM bookings"),
     env.DB.prepare(
-      "INSERT INTO rental_fleet (plan, carts) VALUES ('six-seater', 4) ON CONFLICT (plan) DO UPDATE SET carts = 4",
+      "INSERT INTO booking_pools (pool, kind, capacity) VALUES ('six-seater', 'rental', 4) ON CONFLICT (pool) DO UPDATE SET capacity = 4",
     ),
   ]);
 });
@@ -74,7 +72,7 @@ describe("a renter's cancellation", () => {
     expect(email.text).toContain(`6 Seater, 3 days,`);
     expect(email.text).toContain("Pickup at the showroom");
     expect(email.text).toContain("50% of the rental charges are refunded.");
-    expect(email.text).toContain("npm run rentals -- list --remote");
+    expect(email.text).toContain("npm run bookings -- list --kind rental --remote");
     expect(email.text).not.toMatch(/Ada|Lovelace|ada@example\.org|555-0199/);
   });
 
@@ -98,7 +96,7 @@ describe("a renter's cancellation", () => {
     expect(await cancelByRenter(context, "no-such-token", { mailer })).toEqual({ outcome: "unknown" });
     await waitOnExecutionContext(context.ctx);
     expect(sent).toEqual([]);
-    const statuses = await env.DB.prepare("SELECT status FROM rental_holds").all();
+    const statuses = await env.DB.prepare("SELECT status FROM bookings").all();
     expect(statuses.results).toEqual([{ status: "requested" }]);
   });
 });

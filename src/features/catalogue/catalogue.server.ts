@@ -1,5 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
-import { cartReservations, vehicles, type CartReservationStatus } from "~/db/schema";
+import { activeBookingStatuses } from "~/config/booking-kinds";
+import { vehiclePool } from "~/config/booking-pools";
+import { bookings, vehicles } from "~/db/schema";
 import type { Database } from "~/server/db.server";
 import type { Vehicle } from "./vehicle";
 
@@ -52,26 +54,21 @@ export async function listVehicleIds(db: Database): Promise<string[]> {
   return rows.map((row) => row.id);
 }
 
-/** A reservation in these statuses holds one unit of its vehicle. */
-export const activeReservationStatuses: readonly CartReservationStatus[] = ["requested", "confirmed"];
-
-/** Units held for buyers, per vehicle id: what pages compare with the units to say "Reserved". */
+/** Units held for buyers (active reservations in each vehicle's pool), per vehicle id: what pages compare with the units to say "Reserved". */
 export async function heldUnitsByVehicle(db: Database): Promise<Map<string, number>> {
   const rows = await db
-    .select({ vehicleId: cartReservations.vehicleId, held: sql<number>`count(*)` })
-    .from(cartReservations)
-    .where(inArray(cartReservations.status, [...activeReservationStatuses]))
-    .groupBy(cartReservations.vehicleId);
-  return new Map(rows.map((row) => [row.vehicleId, row.held]));
+    .select({ vehicleId: bookings.vehicleId, held: sql<number>`count(*)` })
+    .from(bookings)
+    .where(and(eq(bookings.kind, "reservation"), inArray(bookings.status, [...activeBookingStatuses])))
+    .groupBy(bookings.vehicleId);
+  return new Map(rows.flatMap((row) => (row.vehicleId ? [[row.vehicleId, row.held] as const] : [])));
 }
 
 /** Units of one vehicle held for buyers. */
 export async function heldUnitsOf(db: Database, vehicleId: string): Promise<number> {
   const [row] = await db
     .select({ held: sql<number>`count(*)` })
-    .from(cartReservations)
-    .where(
-      and(eq(cartReservations.vehicleId, vehicleId), inArray(cartReservations.status, [...activeReservationStatuses])),
-    );
+    .from(bookings)
+    .where(and(eq(bookings.pool, vehiclePool(vehicleId)), inArray(bookings.status, [...activeBookingStatuses])));
   return row?.held ?? 0;
 }

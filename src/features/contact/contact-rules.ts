@@ -65,12 +65,11 @@ export interface ContactInput {
 }
 
 /**
- * A message the site writes to staff itself, announcing a rental hold or a cart reservation (the
- * customer's details and what they asked for).
+ * A message the site writes to staff itself, announcing a booking (a rental, a service drop-off, a
+ * storage space or a cart reservation): the customer's details and what they asked for.
  */
 export interface SiteMessageInput extends ContactInput {
-  rentalReference?: string;
-  reservationReference?: string;
+  bookingReference?: string;
 }
 
 export type ContactField = keyof ContactInput;

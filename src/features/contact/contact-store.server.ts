@@ -53,8 +53,7 @@ export async function storeContactMessage(db: Database, input: SiteMessageInput)
         interest: input.interest,
         message: input.message,
         vehicleId: input.vehicleId ?? null,
-        rentalReference: input.rentalReference ?? null,
-        reservationReference: input.reservationReference ?? null,
+        bookingReference: input.bookingReference ?? null,
       }),
     );
   } catch (error) {

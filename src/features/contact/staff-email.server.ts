@@ -1,3 +1,4 @@
+import { bookingKinds, kindOfReference } from "~/config/booking-kinds";
 import MailComposer from "nodemailer/lib/mail-composer";
 import { site } from "~/config/site";
 import { escapeMarkup } from "~/lib/escape-markup";
@@ -46,13 +47,10 @@ const asciiMailbox = /^[\x21-\x7e]+@/;
 
 /** A message announcing something held for a customer, which waits for staff's answer. */
 function bookingRequestOf(message: ContactMessageRow): { interest: string; title: string; reference: string } | null {
-  if (message.rentalReference) {
-    return { interest: "Rental booking", title: "Rental request", reference: message.rentalReference };
-  }
-  if (message.reservationReference) {
-    return { interest: "Cart reservation", title: "Cart reservation", reference: message.reservationReference };
-  }
-  return null;
+  const reference = message.bookingReference;
+  const kind = reference ? kindOfReference(reference) : null;
+  if (!reference || !kind) return null;
+  return { interest: bookingKinds[kind].label, title: bookingKinds[kind].requestTitle, reference };
 }
 
 /** The e-mail staff receive: Reply-To is the visitor, so answering goes straight to them. */

@@ -7,7 +7,8 @@ import { Link } from "~/ui/links";
 import { PageHero } from "~/ui/PageHero";
 import type { RenterProblems } from "./booking-form-schema";
 import type { BookingPageData } from "./booking-page.server";
-import { dayStateText, weekdays, type CalendarDay, type CalendarMonth } from "./rental-calendar";
+import type { CalendarDay } from "~/features/bookings/availability-calendar";
+import { AvailabilityMonth } from "~/features/bookings/AvailabilityMonth";
 import { rentalBookingPath } from "./rental-paths";
 import { addDays, longDate } from "~/lib/calendar-days";
 import { QuoteTable } from "~/ui/QuoteTable";
@@ -124,7 +125,14 @@ export function BookingPage({ page, refusal }: { page: BookingPageData; refusal?
             </nav>
             <div className="calendar-months">
               {page.months.map((month) => (
-                <MonthTable key={month.month} month={month} page={page} />
+                <AvailabilityMonth
+                  key={month.month}
+                  month={month}
+                  hrefOf={(day) => `${rentalBookingPath(page.search, { start: day.date })}#trip`}
+                  isChosen={(day) => inTrip(page, day)}
+                  chosenLabel="in your rental"
+                  current={page.search.start}
+                />
               ))}
             </div>
           </section>
@@ -314,71 +322,13 @@ function useLiveQuote() {
   };
 }
 
-function MonthTable({ month, page }: { month: CalendarMonth; page: BookingPageData }) {
+/** Whether a day falls in the rental the page shows (as quoted, or as asked). */
+function inTrip(page: BookingPageData, day: CalendarDay): boolean {
   const days = Number(page.search.days);
   const tripEnd = page.quote
     ? addDays(page.quote.start, page.quote.days)
     : Number.isInteger(days) && days > 0 && page.search.start
       ? addDays(page.search.start, days)
       : "";
-  const inTrip = (day: CalendarDay) => Boolean(tripEnd) && day.date >= page.search.start && day.date < tripEnd;
-  return (
-    <table className="calendar">
-      <caption>{month.title}</caption>
-      <thead>
-        <tr>
-          {weekdays.map((weekday) => (
-            <th key={weekday.short} scope="col" abbr={weekday.long}>
-              {weekday.short}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {month.weeks.map((week, index) => (
-          <tr key={index}>
-            {week.map((day, column) =>
-              day ? (
-                <DayCell key={day.date} day={day} page={page} chosen={inTrip(day)} />
-              ) : (
-                <td key={`blank-${column}`} />
-              ),
-            )}
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
-
-function DayCell({ day, page, chosen }: { day: CalendarDay; page: BookingPageData; chosen: boolean }) {
-  const state = dayStateText[day.state];
-  const quiet = day.state === "past" || day.state === "not-open";
-  const className = `calendar__day calendar__day--${day.state}${chosen ? " calendar__day--chosen" : ""}`;
-  const content = (
-    <>
-      <span className="calendar__number" aria-hidden="true">
-        {day.dayOfMonth}
-      </span>
-      <span className="visually-hidden">{longDate(day.date)}: </span>
-      <span className={quiet ? "visually-hidden" : "calendar__state"}>{state}</span>
-      {chosen ? <span className="visually-hidden"> (in your rental)</span> : null}
-    </>
-  );
-  return (
-    <td className={className}>
-      {day.selectable ? (
-        <Link
-          to={`${rentalBookingPath(page.search, { start: day.date })}#trip`}
-          rel="nofollow"
-          preventScrollReset
-          aria-current={day.date === page.search.start ? "date" : undefined}
-        >
-          {content}
-        </Link>
-      ) : (
-        content
-      )}
-    </td>
-  );
+  return Boolean(tripEnd) && day.date >= page.search.start && day.date < tripEnd;
 }

@@ -9,8 +9,8 @@ import {
   monthSteps,
   shiftMonth,
   type CalendarMonth,
-} from "./rental-calendar";
-import { availability } from "./rental-holds.server";
+} from "~/features/bookings/availability-calendar";
+import { rentalAvailability } from "./rental-bookings.server";
 import { bookingFromForm, quoteFor } from "./rental-intake.server";
 import type { BookingSearch } from "./rental-paths";
 import { bookingWindow, findRentalPlan, type RentalPlanId, type RentalQuote } from "./rental-quote";
@@ -71,7 +71,7 @@ export async function bookingPageData(db: Database, params: URLSearchParams, now
   let months: CalendarMonth[] = [];
   if (plan) {
     const span = availabilitySpan(month, shownMonths, window);
-    const days = span ? await availability(db, plan, span.from, span.count) : [];
+    const days = span ? await rentalAvailability(db, plan, span.from, span.count) : [];
     const remaining = new Map(days.map((day) => [day.date, day.remaining]));
     months = Array.from({ length: shownMonths }, (_, index) => monthGrid(shiftMonth(month, index), remaining, window));
   }
@@ -86,7 +86,7 @@ export async function bookingPageData(db: Database, params: URLSearchParams, now
     if (!outcome.ok) {
       Object.assign(problems, outcome.fields);
     } else {
-      const trip = await availability(db, plan, outcome.request.start, outcome.request.days);
+      const trip = await rentalAvailability(db, plan, outcome.request.start, outcome.request.days);
       fullDays = trip.filter((day) => day.remaining <= 0).map((day) => day.date);
       if (fullDays.length > 0) problems.start = fullDaysMessage(fullDays);
       else quote = outcome.quote;

@@ -2,7 +2,7 @@ import { rentalTerms } from "~/config/rental-plans";
 import { formatAddress, hoursSentence, showroom, site } from "~/config/site";
 import { calendarFile } from "./booking-calendar-file";
 import { cancellationTerms, dealerMoment } from "./rental-cancellation";
-import type { RentalHold, RentalHoldStatus } from "./rental-holds.server";
+import type { RentalHold, RentalHoldStatus } from "./rental-bookings.server";
 import { rentalBookingCalendarPath, rentalBookingStatusPath } from "./rental-paths";
 import { findDeliveryTown } from "~/lib/delivery";
 import { findRentalPlan, type QuoteLine } from "./rental-quote";

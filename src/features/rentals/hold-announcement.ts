@@ -1,4 +1,5 @@
 import { site } from "~/config/site";
+import { bookingCommand } from "~/features/bookings/booking-commands";
 import { formatMoney } from "~/lib/format";
 import { findDeliveryTown } from "~/lib/delivery";
 import type { DeliveryChoice } from "~/lib/delivery-choice";
@@ -10,11 +11,6 @@ export interface AnnouncedHold {
   quote: RentalQuote;
   delivery: DeliveryChoice;
   drivers: number;
-}
-
-/** The staff's command for a hold, as the README's Rentals section writes it, against the live site. */
-export function rentalCommand(action: "confirm" | "decline", reference: string): string {
-  return `npm run rentals -- ${action} ${reference} --remote`;
 }
 
 /**
@@ -38,7 +34,7 @@ export function holdAnnouncementText({ reference, quote, delivery, drivers }: An
     `  Refundable deposit, held apart: ${formatMoney(quote.deposit)}`,
     "",
     `One cart is held for this renter for ${site.rentalBooking.holdHours} hours. Call them, then:`,
-    `  ${rentalCommand("confirm", reference)}`,
-    `  ${rentalCommand("decline", reference)}`,
+    `  ${bookingCommand("confirm", reference)}`,
+    `  ${bookingCommand("decline", reference)}`,
   ].join("\n");
 }

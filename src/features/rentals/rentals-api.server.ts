@@ -1,10 +1,11 @@
-import { Hono, type Context } from "hono";
+import { Hono } from "hono";
 import { z } from "zod";
 import { isCalendarDay } from "~/lib/calendar-days";
 import type { ApiEnv } from "~/server/api-env";
 import { database } from "~/server/db.server";
-import { availability } from "./rental-holds.server";
-import { takeRentalHold, takeRentalQuote, type Refusal } from "./rental-intake.server";
+import { refusalJson } from "~/features/bookings/booking-intake.server";
+import { rentalAvailability } from "./rental-bookings.server";
+import { takeRentalHold, takeRentalQuote } from "./rental-intake.server";
 import { bookingWindow } from "./rental-quote";
 import { rentalBookingStatusPath } from "./rental-paths";
 import { rentalMessages } from "./rental-rules";
@@ -38,14 +39,6 @@ const availabilityQuery = z.object({
     .default(60),
 });
 
-function refusal(c: Context<ApiEnv>, outcome: Refusal) {
-  if (outcome.retryAfterSeconds) c.header("Retry-After", String(outcome.retryAfterSeconds));
-  const body: Record<string, unknown> = { error: outcome.error };
-  if (Object.keys(outcome.fields).length > 0) body.fields = outcome.fields;
-  if (outcome.fullDays) body.fullDays = outcome.fullDays;
-  return c.json(body, outcome.status);
-}
-
 rentalsApi.get("/availability", async (c) => {
   const parsed = availabilityQuery.safeParse(c.req.query());
   if (!parsed.success) {
@@ -56,18 +49,18 @@ rentalsApi.get("/availability", async (c) => {
   }
   const { plan, days } = parsed.data;
   const from = parsed.data.from ?? bookingWindow(new Date()).today;
-  return c.json({ plan, days: await availability(database(c.env.DB), plan, from, days) });
+  return c.json({ plan, days: await rentalAvailability(database(c.env.DB), plan, from, days) });
 });
 
 rentalsApi.post("/quote", async (c) => {
   const outcome = await takeRentalQuote(c.req.raw);
-  if (!outcome.ok) return refusal(c, outcome);
+  if (!outcome.ok) return refusalJson(c, outcome);
   return c.json(outcome.quote);
 });
 
 rentalsApi.post("/holds", async (c) => {
   const outcome = await takeRentalHold(c.env, c.req.raw, "json");
-  if (!outcome.ok) return refusal(c, outcome);
+  if (!outcome.ok) return refusalJson(c, outcome);
   return c.json(
     {
       reference: outcome.reference,

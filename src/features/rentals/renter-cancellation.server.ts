@@ -3,7 +3,8 @@ import { bindingMailer, type Mailer } from "~/features/contact/mailer.server";
 import { notifyStaff, type StaffNotice } from "~/features/contact/staff-notice.server";
 import type { WorkerContext } from "~/server/context.server";
 import { placeOf, refundRule } from "./booking-status.server";
-import { cancelHoldByToken, type RentalHold } from "./rental-holds.server";
+import { bookingListCommand } from "~/features/bookings/booking-commands";
+import { cancelHoldByToken, type RentalHold } from "./rental-bookings.server";
 import { findRentalPlan } from "./rental-quote";
 import { longDate } from "~/lib/calendar-days";
 
@@ -56,7 +57,7 @@ function cancellationNotice(hold: RentalHold, refund: string): StaffNotice {
       `The renter cancelled booking ${hold.reference} from their booking page: ${plan}, ${days}, ${longDate(hold.startDay)} to ${longDate(hold.endDay)}.`,
       `${placeOf(hold.request)}.`,
       `By the rental policy, at the moment they cancelled: ${refund}`,
-      "Its cart is free again on the booking calendar. Every booking and its status: npm run rentals -- list --remote",
+      `Its cart is free again on the booking calendar. Every rental booking and its status: ${bookingListCommand("rental")}`,
     ].join("\n"),
   };
 }

@@ -1,7 +1,7 @@
 import { formatAddress, hoursSentence, showroom, site, purchaseTerms } from "~/config/site";
 import type { PriceLine } from "~/features/catalogue/out-the-door";
 import { findDeliveryTown } from "~/lib/delivery";
-import type { CartReservation, CartReservationStatus } from "./reservation-store.server";
+import type { CartReservation, CartReservationStatus } from "./reservation-bookings.server";
 
 /**
  * A reservation as its buyer sees it on the private status page: no e-mail or phone (the page needs

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { refusalJson } from "~/features/bookings/booking-intake.server";
 import type { ApiEnv } from "~/server/api-env";
 import { takeReservation } from "./reservation-intake.server";
 import { reservationStatusPath } from "./reservation-paths";
@@ -16,12 +17,7 @@ reservationsApi.use(async (c, next) => {
 
 reservationsApi.post("/", async (c) => {
   const outcome = await takeReservation(c.env, c.req.raw, c.req.param("id") ?? "", "json");
-  if (!outcome.ok) {
-    if (outcome.retryAfterSeconds) c.header("Retry-After", String(outcome.retryAfterSeconds));
-    const body: Record<string, unknown> = { error: outcome.error };
-    if (Object.keys(outcome.fields).length > 0) body.fields = outcome.fields;
-    return c.json(body, outcome.status);
-  }
+  if (!outcome.ok) return refusalJson(c, outcome);
   return c.json(
     {
       reference: outcome.reference,

@@ -12,6 +12,9 @@ export function ServicesPage() {
         title={<>Golf Cart Service &amp; Repair</>}
         lead={<>Maintenance, batteries, custom builds and warranty work by technicians who know your cart.</>}
       >
+        <Link to="/services/book" className="button button--on-dark">
+          Book a service
+        </Link>
         <a href={telHref()} className="button button--accent">
           Book service: {site.phone.display}
         </a>

@@ -2,16 +2,17 @@ import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { site } from "~/config/site";
 import { deliverContactMessage } from "~/features/contact/contact-delivery.server";
-import { placeHold } from "~/features/rentals/rental-holds.server";
-import { announceMissedHolds, releaseStaleHolds } from "~/features/rentals/rental-notices.server";
+import { announceMissedBookings, releaseStaleBookings } from "~/features/bookings/booking-notices.server";
+import { placeRentalHold } from "~/features/rentals/rental-bookings.server";
 import { addDays, localMoment } from "~/lib/calendar-days";
 import { database } from "~/server/db.server";
 import { api } from "../../worker/api";
 import { freshClientIp, readEmail, recordingMailer } from "./contact-support";
 
 /**
- * Staff hear of every hold once, through the contact messages' pipeline, with the quote and the
- * command that confirms it; holds they leave unanswered are released with one e-mail.
+ * Staff hear of every booking once, through the contact messages' pipeline, with what was asked and
+ * the command that confirms it; bookings they leave unanswered are released with one e-mail per
+ * kind. Shown here with rentals; every kind goes through the same code (src/features/bookings).
  */
 const origin = "https://dealer.test";
 const start = addDays(localMoment(new Date(), site.timeZone).day, 50);
@@ -40,18 +41,16 @@ async function book(): Promise<string> {
 
 async function announcements(reference: string) {
   return (
-    await env.DB.prepare("SELECT id, status, enqueued_at FROM contact_messages WHERE rental_reference = ?")
+    await env.DB.prepare("SELECT id, status, enqueued_at FROM contact_messages WHERE booking_reference = ?")
       .bind(reference)
       .all<{ id: string; status: string; enqueued_at: string | null }>()
   ).results;
 }
 
 function placeDirectly(days = 2) {
-  return placeHold(database(env.DB), {
-    plan: "six-seater",
-    start,
-    days,
-    request: { delivery: { type: "pickup" }, drivers: 0 },
+  return placeRentalHold(database(env.DB), {
+    delivery: { type: "pickup" },
+    drivers: 0,
     quote: {
       plan: "six-seater",
       start,
@@ -71,20 +70,20 @@ function placeDirectly(days = 2) {
 
 async function age(reference: string, hours: number) {
   const createdAt = new Date(Date.now() - hours * 3_600_000).toISOString();
-  await env.DB.prepare("UPDATE rental_holds SET created_at = ? WHERE reference = ?").bind(createdAt, reference).run();
+  await env.DB.prepare("UPDATE bookings SET created_at = ? WHERE reference = ?").bind(createdAt, reference).run();
 }
 
 beforeEach(async () => {
   await env.DB.batch([
-    env.DB.prepare("DELETE FROM rental_holds"),
+    env.DB.prepare("DELETE FROM bookings"),
     env.DB.prepare("DELETE FROM contact_messages"),
     env.DB.prepare(
-      "INSERT INTO rental_fleet (plan, carts) VALUES ('six-seater', 4) ON CONFLICT (plan) DO UPDATE SET carts = 4",
+      "INSERT INTO booking_pools (pool, kind, capacity) VALUES ('six-seater', 'rental', 4) ON CONFLICT (pool) DO UPDATE SET capacity = 4",
     ),
   ]);
 });
 
-describe("a new hold", () => {
+describe("a new booking", () => {
   it("is stored and queued for staff once, and the e-mail holds the quote and the confirm command", async () => {
     const reference = await book();
     const [announcement, ...more] = await announcements(reference);
@@ -101,28 +100,28 @@ describe("a new hold", () => {
     expect(email.text).toContain("Additional drivers (1 x $25.00): $25.00");
     expect(email.text).toContain("Total: $760.00");
     expect(email.text).toContain("Refundable deposit, held apart: $750.00");
-    expect(email.text).toContain(`npm run rentals -- confirm ${reference} --remote`);
-    expect(email.text).toContain(`npm run rentals -- decline ${reference} --remote`);
+    expect(email.text).toContain(`npm run bookings -- confirm ${reference} --remote`);
+    expect(email.text).toContain(`npm run bookings -- decline ${reference} --remote`);
 
     // The cron finds nothing left to announce.
     await age(reference, 1);
-    expect(await announceMissedHolds(env)).toBe(0);
+    expect(await announceMissedBookings(env)).toBe(0);
   });
 
   it("left unannounced by its request is announced by the cron, once", async () => {
     const held = await placeDirectly();
     if (!held.placed) throw new Error("not placed");
     // A request still in flight gets its grace period.
-    expect(await announceMissedHolds(env)).toBe(0);
+    expect(await announceMissedBookings(env)).toBe(0);
     await age(held.reference, 1);
-    expect(await announceMissedHolds(env)).toBe(1);
+    expect(await announceMissedBookings(env)).toBe(1);
     expect(await announcements(held.reference)).toHaveLength(1);
-    expect(await announceMissedHolds(env)).toBe(0);
+    expect(await announceMissedBookings(env)).toBe(0);
     expect(await announcements(held.reference)).toHaveLength(1);
   });
 });
 
-describe("holds staff leave unanswered", () => {
+describe("bookings staff leave unanswered", () => {
   it(`are released after ${site.rentalBooking.holdHours} hours with one e-mail naming them, and no renter's details`, async () => {
     const stale = await placeDirectly();
     const fresh = await placeDirectly(3);
@@ -131,7 +130,7 @@ describe("holds staff leave unanswered", () => {
     await age(fresh.reference, site.rentalBooking.holdHours - 1);
 
     const { mailer, sent } = recordingMailer();
-    expect(await releaseStaleHolds(env, mailer)).toBe(1);
+    expect(await releaseStaleBookings(env, mailer)).toBe(1);
     expect(sent).toHaveLength(1);
     const email = await readEmail(sent[0]!);
     expect(email.subject).toBe(
@@ -141,12 +140,12 @@ describe("holds staff leave unanswered", () => {
     expect(email.text).not.toContain(fresh.reference);
     expect(email.text).not.toMatch(/Ada|Lovelace|ada@example\.org|555-0199/);
 
-    const statuses = await env.DB.prepare("SELECT reference, status FROM rental_holds ORDER BY days").all();
+    const statuses = await env.DB.prepare("SELECT reference, status FROM bookings ORDER BY end_day").all();
     expect(statuses.results).toEqual([
       { reference: stale.reference, status: "expired" },
       { reference: fresh.reference, status: "requested" },
     ]);
-    expect(await releaseStaleHolds(env, mailer)).toBe(0);
+    expect(await releaseStaleBookings(env, mailer)).toBe(0);
     expect(sent).toHaveLength(1);
   });
 });

@@ -5,7 +5,7 @@ import {
   monthGrid,
   monthSteps,
   shiftMonth,
-} from "~/features/rentals/rental-calendar";
+} from "~/features/bookings/availability-calendar";
 
 const window = { today: "2026-11-23", lastStart: "2027-11-23" };
 

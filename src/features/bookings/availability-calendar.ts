@@ -1,20 +1,20 @@
 import { addDays, addMonths, isCalendarDay } from "~/lib/calendar-days";
 
 /**
- * The booking page's availability calendar as data: a month as weeks of days, each day with what a
- * renter can do with it. Kept apart from the page so the grid (leading blanks, month lengths, the
- * edges of the booking window) is tested without rendering.
+ * A booking page's availability calendar as data (rentals, service drop-offs): a month as weeks of
+ * days, each day with what a customer can do with it. Kept apart from the pages so the grid
+ * (leading blanks, month lengths, the edges of the booking window) is tested without rendering.
  */
 
-export type DayState = "past" | "not-open" | "free" | "limited" | "full";
+export type DayState = "past" | "not-open" | "closed" | "free" | "limited" | "full";
 
 export interface CalendarDay {
   date: string;
   dayOfMonth: number;
   state: DayState;
-  /** Carts left; null for days outside the booking window, which are never asked about. */
+  /** Places left; null for days outside the booking window, which are never asked about. */
   remaining: number | null;
-  /** A rental may start on it: inside the booking window with a cart left. */
+  /** A booking may start on it: inside the booking window with a place left. */
   selectable: boolean;
 }
 
@@ -42,6 +42,7 @@ export const weekdays = [
 export const dayStateText: Record<DayState, string> = {
   past: "past",
   "not-open": "not open yet",
+  closed: "closed",
   free: "free",
   limited: "1 left",
   full: "full",
@@ -78,12 +79,12 @@ export function monthTitle(month: string): string {
 export interface BookingWindowDays {
   /** The dealer's today. */
   today: string;
-  /** The last day a rental may start. */
+  /** The last day a booking may start. */
   lastStart: string;
 }
 
 /**
- * The first month the calendar shows: the one asked for when it is a month a rental can start in,
+ * The first month the calendar shows: the one asked for when it is a month a booking can start in,
  * else the nearest such month (an old link, a typed-in year), else today's.
  */
 export function firstShownMonth(asked: string | null, window: BookingWindowDays): string {
@@ -118,25 +119,35 @@ export function availabilitySpan(
   return { from: first, count: Math.round((Date.parse(last) - Date.parse(first)) / 86_400_000) + 1 };
 }
 
-function stateOf(date: string, remaining: number | undefined, window: BookingWindowDays): DayState {
+function stateOf(
+  date: string,
+  remaining: number | undefined,
+  window: BookingWindowDays,
+  closedWeekdays: readonly number[],
+): DayState {
   if (date < window.today) return "past";
   if (date > window.lastStart || remaining === undefined) return "not-open";
+  if (closedWeekdays.includes(new Date(`${date}T00:00:00Z`).getUTCDay())) return "closed";
   if (remaining <= 0) return "full";
   return remaining === 1 ? "limited" : "free";
 }
 
-/** One month laid out in weeks, each day judged against the window and the carts left. */
+/**
+ * One month laid out in weeks, each day judged against the window and the places left; a day of
+ * `closedWeekdays` says closed rather than full.
+ */
 export function monthGrid(
   month: string,
   remainingByDay: ReadonlyMap<string, number>,
   window: BookingWindowDays,
+  closedWeekdays: readonly number[] = [],
 ): CalendarMonth {
   const first = firstDayOf(month);
   const leading = new Date(`${first}T00:00:00Z`).getUTCDay();
   const cells: (CalendarDay | null)[] = Array.from({ length: leading }, () => null);
   for (let index = 0; index < daysInMonth(month); index += 1) {
     const date = addDays(first, index);
-    const state = stateOf(date, remainingByDay.get(date), window);
+    const state = stateOf(date, remainingByDay.get(date), window, closedWeekdays);
     const inWindow = state !== "past" && state !== "not-open";
     cells.push({
       date,

@@ -1,0 +1,406 @@
+import {
+  bookingKinds,
+  bookingKindNames,
+  bookingStatuses,
+  type BookingDecisionName,
+  type BookingKind,
+  type BookingStatus,
+} from "~/config/booking-kinds";
+import { poolDefaults, type PoolDefault } from "~/config/booking-pools";
+import { rentalPlans } from "~/config/rental-plans";
+import { site } from "~/config/site";
+import {
+  addBlockStatement,
+  blockConflictsStatement,
+  bookingDecisions,
+  bookingWithReference,
+  capacityConflictsStatement,
+  removeBlockStatement,
+  setCapacityStatement,
+  statusChangeQuery,
+  type AffectedBookingDay,
+} from "~/features/bookings/capacity.server";
+import { addDays, daysBetween, isCalendarDay, localMoment } from "~/lib/calendar-days";
+import { formatMoney } from "~/lib/format";
+import { normalReference } from "~/server/booking-keys.server";
+import {
+  blockRowSql,
+  bookingRowSql,
+  bookingRowsSql,
+  capacitySql,
+  poolCapacitySql,
+  type BlockRow,
+  type BookingRow,
+  type PoolRow,
+} from "./booking-sql";
+import { query, queryEach, type D1Target } from "./d1";
+import { StaffRefusal as Refusal, where } from "./staff-messages";
+import { offlineDatabase, sqlText } from "./statement-text";
+
+/**
+ * `npm run bookings`: the staff's one tool for every kind of booking (rentals, service drop-offs,
+ * storage spaces, cart reservations), sending the capacity engine's own statements through wrangler.
+ */
+
+/** Arguments that do not make a command: the CLI prints the message and its usage, and exits with 2. */
+export class UsageError extends Error {
+  override name = "UsageError";
+}
+
+export function kindArgument(value: string): BookingKind {
+  const kind = bookingKindNames.find((candidate) => candidate === value);
+  if (!kind) throw new UsageError(`"${value}" is not a kind of booking: use one of ${bookingKindNames.join(", ")}.`);
+  return kind;
+}
+
+export function statusArgument(value: string): BookingStatus {
+  const status = bookingStatuses.find((candidate) => candidate === value);
+  if (!status) throw new UsageError(`"${value}" is not a booking status: use one of ${bookingStatuses.join(", ")}.`);
+  return status;
+}
+
+export function poolArgument(value: string | undefined): PoolDefault {
+  const pool = poolDefaults.find((candidate) => candidate.pool === value);
+  if (!pool) {
+    const vehicle = value?.startsWith("vehicle:")
+      ? " A vehicle's units are its unitsInStock, set by catalogue import."
+      : "";
+    throw new UsageError(
+      `${value === undefined ? "No pool given" : `"${value}" is not a pool`}: use one of ${poolDefaults.map((candidate) => candidate.pool).join(", ")}.${vehicle}`,
+    );
+  }
+  return pool;
+}
+
+// A capacity this size is a typing slip (an extra zero), not a dealer's carts or spaces.
+const maxCapacity = 999;
+
+export function capacityArgument(value: string | undefined): number {
+  const capacity = /^\d{1,4}$/.test(value ?? "") ? Number(value) : Number.NaN;
+  if (!Number.isInteger(capacity) || capacity > maxCapacity) {
+    throw new UsageError(`"${value ?? ""}" is not a number of places: give a whole number from 0 to ${maxCapacity}.`);
+  }
+  return capacity;
+}
+
+export function dayArgument(value: string | undefined, what: string): string {
+  if (value === undefined || !isCalendarDay(value)) {
+    throw new UsageError(`The ${what} "${value ?? ""}" is not a date: write it as YYYY-MM-DD, e.g. 2026-12-24.`);
+  }
+  return value;
+}
+
+export function blockIdArgument(value: string | undefined): number {
+  if (!/^[1-9]\d{0,9}$/.test(value ?? "")) {
+    throw new UsageError(`"${value ?? ""}" is not a block number: the numbers are in: npm run bookings -- capacity`);
+  }
+  return Number(value);
+}
+
+/** The dealer's today: the day capacity changes start counting from. */
+const dealerToday = () => localMoment(new Date(), site.timeZone).day;
+
+/** What one place of a pool is, said to staff. */
+const placeWords: Record<Exclude<BookingKind, "reservation">, [one: string, many: string]> = {
+  rental: ["cart", "carts"],
+  service: ["drop-off slot a day", "drop-off slots a day"],
+  storage: ["space", "spaces"],
+};
+
+function places(pool: PoolDefault, count: number): string {
+  const [one, many] = placeWords[pool.kind as keyof typeof placeWords] ?? ["place", "places"];
+  return `${count} ${count === 1 ? one : many}`;
+}
+
+/** "4 Seater rental", "service", "indoor storage": the pool as staff call it. */
+function poolTitle(pool: string): string {
+  const plan = rentalPlans.find((candidate) => candidate.id === pool);
+  if (plan) return `${plan.title} rental`;
+  if (pool.startsWith("storage-")) return `${pool.slice("storage-".length)} storage`;
+  return pool;
+}
+
+const bookingWord = (count: number) => (count === 1 ? "1 booking" : `${count} bookings`);
+
+function table(rows: string[][]): string[] {
+  const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => row[column]!.length))) ?? [];
+  return rows.map((row) =>
+    `  ${row.map((cell, column) => (column === row.length - 1 ? cell : cell.padEnd(widths[column]!))).join("  ")}`.trimEnd(),
+  );
+}
+
+const totalOf = (row: BookingRow) => (row.total === null ? "quoted later" : formatMoney(row.total));
+
+function describe(row: BookingRow): string {
+  return `${row.reference} (${bookingKinds[row.kind].label}: ${row.summary}, ${row.first_name} ${row.last_name} ${row.phone}, ${totalOf(row)})`;
+}
+
+export function listBookings(target: D1Target, filter: { kind?: BookingKind; status?: BookingStatus }): number {
+  const rows = query<BookingRow>(target, bookingRowsSql(filter));
+  const what = [filter.status, filter.kind ? `${filter.kind}` : null].filter(Boolean).join(" ");
+  if (rows.length === 0) {
+    console.log(`No ${what ? `${what} ` : ""}bookings ${where(target)}.`);
+    return 0;
+  }
+  console.log(`${bookingWord(rows.length)}${what ? ` (${what})` : ""} ${where(target)}, by first day:`);
+  const cells = rows.map((row) => [
+    row.reference,
+    row.status,
+    row.kind,
+    row.summary,
+    `${row.first_name} ${row.last_name}`,
+    row.phone,
+    `placed ${row.created_at.slice(0, 16).replace("T", " ")}`,
+    totalOf(row),
+  ]);
+  for (const line of table(cells)) console.log(line);
+  return 0;
+}
+
+const pastTense: Record<BookingDecisionName, string> = {
+  confirm: "confirmed",
+  decline: "declined",
+  cancel: "cancelled",
+  sold: "sold",
+};
+
+/** Why a booking in `status` cannot take `decision`, in words staff can act on. */
+function wrongStatus(row: BookingRow, decision: BookingDecisionName): string {
+  const { to, kinds } = bookingDecisions[decision];
+  if (!(kinds as readonly string[]).includes(row.kind)) {
+    return `${row.reference} is a ${bookingKinds[row.kind].label.toLowerCase()}; only a cart reservation can be marked ${pastTense[decision]}. Nothing was changed.`;
+  }
+  if (row.status === to) return `${row.reference} is already ${row.status}; nothing was changed.`;
+  const lines = [`${row.reference} is ${row.status}, so it cannot be ${pastTense[decision]}; nothing was changed.`];
+  if (decision === "decline" && row.status === "confirmed") {
+    lines.push(`To release a confirmed booking's place, cancel it: npm run bookings -- cancel ${row.reference}`);
+  }
+  if (row.status === "expired") {
+    lines.push(
+      `Nobody confirmed it within ${bookingKinds[row.kind].holdHours} hours, so its place was released; the customer can book again.`,
+    );
+  }
+  return lines.join("\n");
+}
+
+const unknownBooking = (reference: string, target: D1Target) =>
+  `No booking has the reference ${reference} ${where(target)}; nothing was changed. The references are in: npm run bookings -- list`;
+
+const decisionDone: Record<BookingDecisionName, string> = {
+  confirm: "The customer's booking page now says confirmed.",
+  decline: "Its place is free again.",
+  cancel: "Its place is free again.",
+  sold: "The unit is off the lot: the vehicle's stock count went down by one.",
+};
+
+export function decide(target: D1Target, decision: BookingDecisionName, typed: string, dryRun: boolean): number {
+  const reference = normalReference(typed);
+  if (dryRun) {
+    const [row] = query<BookingRow>(target, bookingRowSql(reference));
+    if (!row) throw new Refusal(unknownBooking(reference, target));
+    const { from, kinds } = bookingDecisions[decision];
+    if (!(from as readonly string[]).includes(row.status) || !(kinds as readonly string[]).includes(row.kind)) {
+      throw new Refusal(wrongStatus(row, decision));
+    }
+    console.log(`Would mark ${describe(row)} ${pastTense[decision]} ${where(target)} (dry run, nothing written).`);
+    return 0;
+  }
+  // The Worker's own guarded UPDATE, then the booking as it stands, in one batch: a refusal names
+  // the status the UPDATE found, not one read a moment later.
+  const change = sqlText(statusChangeQuery(offlineDatabase, bookingWithReference(reference), decision));
+  const [changed, [row]] = queryEach(target, [change, bookingRowSql(reference)].join(";\n")) as [
+    unknown[],
+    BookingRow[],
+  ];
+  if (!row) throw new Refusal(unknownBooking(reference, target));
+  if (changed.length === 0) throw new Refusal(wrongStatus(row, decision));
+  const verb = pastTense[decision];
+  console.log(
+    `${verb[0]!.toUpperCase()}${verb.slice(1)}: ${describe(row)} ${where(target)}. ${decisionDone[decision]}`,
+  );
+  return 0;
+}
+
+/** "2026-12-24 to 2026-12-26, 2026-12-29": the days, with runs of consecutive ones joined. */
+function dayRuns(days: string[]): string {
+  const runs: [string, string][] = [];
+  for (const day of [...days].sort()) {
+    const last = runs.at(-1);
+    if (last && daysBetween(last[1], day) === 1) last[1] = day;
+    else if (!last || last[1] !== day) runs.push([day, day]);
+  }
+  return runs.map(([first, last]) => (first === last ? first : `${first} to ${last}`)).join(", ");
+}
+
+/** One line per booking: who to call, and on which days there are more bookings than places. */
+function affectedLines(rows: AffectedBookingDay[]): string[] {
+  const found = new Map<string, { row: AffectedBookingDay; days: string[] }>();
+  for (const row of rows) {
+    const entry = found.get(row.reference) ?? { row, days: [] };
+    entry.days.push(row.day);
+    found.set(row.reference, entry);
+  }
+  return table(
+    [...found.values()].map(({ row, days }) => [
+      row.reference,
+      row.status,
+      `${row.start} – ${row.end}`,
+      `${row.firstName} ${row.lastName}`,
+      `over capacity on ${dayRuns(days)}`,
+    ]),
+  );
+}
+
+const countBookings = (rows: AffectedBookingDay[]) => new Set(rows.map((row) => row.reference)).size;
+
+function strandedMessage(change: string, conflicts: AffectedBookingDay[], dryRun: boolean): string {
+  return [
+    `${change} would leave ${countBookings(conflicts) === 1 ? "this booking" : "these bookings"} without a place, so nothing was ${dryRun ? "written (dry run)" : "changed"}:`,
+    ...affectedLines(conflicts),
+    "Cancel or move those bookings first, or run the same command with --force to change it anyway (then call those customers).",
+  ].join("\n");
+}
+
+function attentionMessage(conflicts: AffectedBookingDay[], dryRun: boolean): string {
+  const one = countBookings(conflicts) === 1;
+  const verb = dryRun ? "would be" : one ? "is" : "are";
+  return [
+    `${one ? "This booking" : "These bookings"} ${verb} on days with more bookings than places; call the customers:`,
+    ...affectedLines(conflicts),
+  ].join("\n");
+}
+
+export function showCapacity(target: D1Target): number {
+  const [pools, blocks] = queryEach(target, capacitySql(dealerToday())) as [PoolRow[], BlockRow[]];
+  const set = new Map(pools.map((row) => [row.pool, row]));
+  console.log(`Booking capacity ${where(target)} (a vehicle's is its unitsInStock in the catalogue):`);
+  for (const line of table(
+    poolDefaults.map((pool) => {
+      const row = set.get(pool.pool);
+      return [
+        pool.pool,
+        row ? places(pool, row.capacity) : "not set (not bookable)",
+        row ? `${row.held} held today` : "",
+      ];
+    }),
+  ))
+    console.log(line);
+  if (blocks.length === 0) {
+    console.log("No blocks today or later.");
+    return 0;
+  }
+  console.log("Blocks (one place each out of service), today or later:");
+  for (const line of table(
+    blocks.map((block) => [
+      `${block.id}`,
+      block.pool,
+      `${block.firstDay} to ${addDays(block.endDay, -1)}`,
+      block.note ?? "",
+    ]),
+  ))
+    console.log(line);
+  return 0;
+}
+
+export function setCapacity(
+  target: D1Target,
+  pool: PoolDefault,
+  capacity: number,
+  options: { force: boolean; dryRun: boolean },
+): number {
+  const today = dealerToday();
+  const change = `${poolTitle(pool.pool)} to ${places(pool, capacity)}`;
+  // One batch, so the bookings listed are the ones the write found: unforced, what stands in the way
+  // is read before the conditional write; forced, what the write left over capacity is read after it.
+  const write = sqlText(setCapacityStatement(pool, capacity, { today, force: options.force }));
+  const conflictsRead = sqlText(
+    capacityConflictsStatement(pool.pool, options.force && !options.dryRun ? "now" : capacity, today),
+  );
+  const steps = options.dryRun ? [conflictsRead] : options.force ? [write, conflictsRead] : [conflictsRead, write];
+  const [beforeRows, ...results] = queryEach(target, [poolCapacitySql(pool.pool), ...steps].join(";\n"));
+  const before = (beforeRows as { capacity: number }[])[0]?.capacity;
+  const was = before === undefined ? "not set before" : before === capacity ? "unchanged" : `was ${before}`;
+  const conflicts = results[steps.indexOf(conflictsRead)] as AffectedBookingDay[];
+  const written = steps.includes(write) && (results[steps.indexOf(write)] as unknown[]).length > 0;
+  if (options.dryRun) {
+    if (conflicts.length > 0 && !options.force)
+      throw new Refusal(strandedMessage(`Setting ${change}`, conflicts, true));
+    console.log(`Would set ${change} ${where(target)} (${was}; dry run, nothing written).`);
+    if (conflicts.length > 0) console.log(attentionMessage(conflicts, true));
+    return 0;
+  }
+  if (!written) {
+    if (conflicts.length === 0)
+      throw new Refusal("The database did not take the change; nothing was changed. Run the command again.");
+    throw new Refusal(strandedMessage(`Setting ${change}`, conflicts, false));
+  }
+  console.log(`Set ${change} ${where(target)} (${was}), from today on.`);
+  if (conflicts.length > 0) console.log(attentionMessage(conflicts, false));
+  return 0;
+}
+
+export function block(
+  target: D1Target,
+  pool: PoolDefault,
+  firstDay: string,
+  lastDay: string,
+  options: { note?: string; force: boolean; dryRun: boolean },
+): number {
+  if (lastDay < firstDay) throw new UsageError(`The last day ${lastDay} is before the first day ${firstDay}.`);
+  const span = `${firstDay} to ${lastDay}`;
+  const one = places(pool, 1).replace(/^1 /, "");
+  const change = `Taking one ${poolTitle(pool.pool)} ${one} out of service from ${span}`;
+  let write: string;
+  let conflictsRead: string;
+  try {
+    write = sqlText(addBlockStatement(pool.pool, firstDay, lastDay, { note: options.note, force: options.force }));
+    conflictsRead = sqlText(
+      blockConflictsStatement(pool.pool, firstDay, lastDay, options.force && !options.dryRun ? "now" : "one more"),
+    );
+  } catch (error) {
+    // The store's own bound on a span of days (a block of years is a typing slip).
+    if (error instanceof RangeError) {
+      const days = daysBetween(firstDay, lastDay) + 1;
+      throw new UsageError(`${span} is ${days} days, too long for one block; check the dates.`);
+    }
+    throw error;
+  }
+  // As for `capacity`: one batch, the read before an unforced write and after a forced one.
+  const steps = options.dryRun ? [conflictsRead] : options.force ? [write, conflictsRead] : [conflictsRead, write];
+  const results = queryEach(target, steps.join(";\n"));
+  const conflicts = results[steps.indexOf(conflictsRead)] as AffectedBookingDay[];
+  const inserted = (steps.includes(write) ? results[steps.indexOf(write)] : []) as { id: number }[];
+  if (options.dryRun) {
+    if (conflicts.length > 0 && !options.force) throw new Refusal(strandedMessage(change, conflicts, true));
+    console.log(
+      `Would take one ${poolTitle(pool.pool)} ${one} out of service from ${span} ${where(target)} (dry run, nothing written).`,
+    );
+    if (conflicts.length > 0) console.log(attentionMessage(conflicts, true));
+    return 0;
+  }
+  const [row] = inserted;
+  if (!row) {
+    if (conflicts.length === 0)
+      throw new Refusal("The database did not take the block; nothing was changed. Run the command again.");
+    throw new Refusal(strandedMessage(change, conflicts, false));
+  }
+  console.log(
+    `Took one ${poolTitle(pool.pool)} ${one} out of service from ${span} ${where(target)}: block ${row.id}. To put it back: npm run bookings -- unblock ${row.id}`,
+  );
+  if (conflicts.length > 0) console.log(attentionMessage(conflicts, false));
+  return 0;
+}
+
+export function unblock(target: D1Target, id: number, dryRun: boolean): number {
+  const rows = query<BlockRow>(target, dryRun ? blockRowSql(id) : sqlText(removeBlockStatement(id)));
+  const [removed] = rows;
+  if (!removed) {
+    throw new Refusal(
+      `No block has the number ${id} ${where(target)}; nothing was changed. The blocks are in: npm run bookings -- capacity`,
+    );
+  }
+  const what = `block ${removed.id} (${poolTitle(removed.pool)}, ${removed.firstDay} to ${addDays(removed.endDay, -1)}${removed.note ? `, ${removed.note}` : ""})`;
+  if (dryRun) console.log(`Would remove ${what} ${where(target)} (dry run, nothing written).`);
+  else console.log(`Removed ${what} ${where(target)}: that place is back in service.`);
+  return 0;
+}

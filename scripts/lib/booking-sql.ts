@@ -1,0 +1,76 @@
+import { activeBookingStatuses, type BookingKind, type BookingStatus } from "~/config/booking-kinds";
+import { literal } from "./catalogue-sql";
+
+/** The booking store's rows as the staff tool reads them. */
+
+/** A booking as the staff tool shows it: what was booked, who to call, at what price. */
+export interface BookingRow {
+  reference: string;
+  kind: BookingKind;
+  pool: string;
+  status: BookingStatus;
+  summary: string;
+  start_day: string;
+  first_name: string;
+  last_name: string;
+  phone: string;
+  created_at: string;
+  /** Dollars, from the price the customer was shown; null when it has none (service is quoted later). */
+  total: number | null;
+}
+
+const rowColumns =
+  "reference, kind, pool, status, summary, start_day, first_name, last_name, phone, created_at, json_extract(quote, '$.total') AS total";
+
+export function bookingRowSql(reference: string): string {
+  return `SELECT ${rowColumns} FROM bookings WHERE reference = ${literal(reference)}`;
+}
+
+/** By first day, then as they were placed. */
+export function bookingRowsSql(filter: { kind?: BookingKind; status?: BookingStatus }): string {
+  const conditions = [
+    filter.kind ? `kind = ${literal(filter.kind)}` : null,
+    filter.status ? `status = ${literal(filter.status)}` : null,
+  ].filter(Boolean);
+  const where = conditions.length > 0 ? ` WHERE ${conditions.join(" AND ")}` : "";
+  return `SELECT ${rowColumns} FROM bookings${where} ORDER BY start_day, created_at, reference`;
+}
+
+export interface BlockRow {
+  id: number;
+  pool: string;
+  firstDay: string;
+  endDay: string;
+  note: string | null;
+}
+
+export function blockRowSql(id: number): string {
+  return `SELECT id, pool, first_day AS firstDay, end_day AS endDay, note FROM booking_blocks WHERE id = ${literal(id)}`;
+}
+
+export interface PoolRow {
+  pool: string;
+  kind: BookingKind;
+  capacity: number;
+  held: number;
+}
+
+/**
+ * The pools staff set (not the vehicles', which the catalogue sets), with the places held today,
+ * then the blocks not yet over on `today`: one batch, so both are of the same moment.
+ */
+export function capacitySql(today: string): string {
+  const active = activeBookingStatuses.map((status) => literal(status)).join(", ");
+  return [
+    `SELECT p.pool, p.kind, p.capacity,
+      (SELECT count(*) FROM bookings AS b WHERE b.pool = p.pool AND b.status IN (${active})
+        AND b.start_day <= ${literal(today)} AND b.end_day > ${literal(today)}) AS held
+      FROM booking_pools AS p WHERE p.kind != 'reservation' ORDER BY p.kind, p.pool`,
+    `SELECT id, pool, first_day AS firstDay, end_day AS endDay, note FROM booking_blocks
+      WHERE end_day > ${literal(today)} ORDER BY first_day, id`,
+  ].join(";\n");
+}
+
+export function poolCapacitySql(pool: string): string {
+  return `SELECT capacity FROM booking_pools WHERE pool = ${literal(pool)}`;
+}

@@ -1,0 +1,115 @@
+import type { Context } from "hono";
+import type { z } from "zod";
+import { fieldErrorsFromZod } from "~/features/contact/contact-schema.server";
+import type { ApiEnv } from "~/server/api-env";
+import { clientKey } from "~/server/client-key.server";
+import { BodyRefusal, readFormBody, readJsonObject } from "~/server/post-body.server";
+import { isSameOrigin } from "~/server/same-origin.server";
+
+/**
+ * What every booking request passes before anything is held, whatever its kind, whether the
+ * page's form posted it without JavaScript or a script sent JSON to the API: the origin, the body's
+ * type and size, the fields, the checks against the clock and the calendar, then the sender's rate.
+ */
+
+export type BookingBodyKind = "json" | "form";
+
+export interface BookingRefusal {
+  ok: false;
+  status: 400 | 403 | 404 | 409 | 413 | 415 | 429;
+  error: string;
+  /** Each field that was wrong, and why, in words the customer can act on. */
+  fields: Record<string, string>;
+  /** On a 409: the days with nothing left. */
+  fullDays?: string[];
+  retryAfterSeconds?: number;
+  /** On a 400: what the customer typed, for the form to show it again; nothing is lost. */
+  sent?: Record<string, string>;
+}
+
+export const correctTheFields = "Please correct the highlighted fields";
+export const tooManyBookings = "Too many booking attempts. Please wait a minute and try again, or call us.";
+
+export function refuse(
+  status: BookingRefusal["status"],
+  error: string,
+  more: Partial<Omit<BookingRefusal, "ok" | "status" | "error">> = {},
+): BookingRefusal {
+  return { ok: false, status, error, fields: {}, ...more };
+}
+
+export interface BookingRequestRules<T> {
+  limits: Record<BookingBodyKind, number>;
+  /** The form's fields in the API's shape; a value that is not what it should be stays text, so the schema names it. */
+  fromForm: (form: FormData) => Record<string, unknown>;
+  schema: z.ZodType<T>;
+  /** Checks the shape cannot make (dates against the dealer's clock), as field messages. */
+  check?: (data: T) => Record<string, string>;
+}
+
+/** The text values a customer sent, for a refused form to show again. */
+function asSent(raw: Record<string, unknown>, form: FormData | null): Record<string, string> {
+  const sent: Record<string, string> = {};
+  if (form) {
+    for (const [name, value] of form) if (typeof value === "string") sent[name] = value;
+    return sent;
+  }
+  for (const [name, value] of Object.entries(raw)) {
+    if (typeof value === "string" || typeof value === "number") sent[name] = String(value);
+  }
+  return sent;
+}
+
+/**
+ * Reads and checks a booking request; the rate limiter counts only well-formed ones (what it
+ * protects is the pool and the staff inbox). Returns the checked data, or why not.
+ */
+export async function readBookingRequest<T>(
+  env: Env,
+  request: Request,
+  body: BookingBodyKind,
+  rules: BookingRequestRules<T>,
+): Promise<{ ok: true; data: T } | BookingRefusal> {
+  if (!isSameOrigin(request)) return refuse(403, "Requests from other sites are not accepted");
+  let raw: Record<string, unknown>;
+  let form: FormData | null = null;
+  if (body === "json") {
+    const read = await readJsonObject(request, rules.limits.json);
+    if (read instanceof BodyRefusal) return refuse(read.status, read.error);
+    raw = read;
+  } else {
+    const read = await readFormBody(request, rules.limits.form);
+    if (read instanceof BodyRefusal) return refuse(read.status, read.error);
+    form = read;
+    raw = rules.fromForm(read);
+  }
+  const parsed = rules.schema.safeParse(raw);
+  const problems = parsed.success ? (rules.check?.(parsed.data) ?? {}) : fieldErrorsFromZod(parsed.error);
+  if (!parsed.success || Object.keys(problems).length > 0) {
+    return refuse(400, correctTheFields, { fields: problems, sent: asSent(raw, form) });
+  }
+  const { success: withinRate } = await env.BOOKING_RATE_LIMITER.limit({ key: clientKey(request) });
+  if (!withinRate) return refuse(429, tooManyBookings, { retryAfterSeconds: 60 });
+  return { ok: true, data: parsed.data };
+}
+
+/** A refusal as the API answers it: the message, the fields and the full days, never the typed values. */
+export function refusalJson(c: Context<ApiEnv>, refusal: BookingRefusal) {
+  if (refusal.retryAfterSeconds) c.header("Retry-After", String(refusal.retryAfterSeconds));
+  const body: Record<string, unknown> = { error: refusal.error };
+  if (Object.keys(refusal.fields).length > 0) body.fields = refusal.fields;
+  if (refusal.fullDays) body.fullDays = refusal.fullDays;
+  return c.json(body, refusal.status);
+}
+
+/** The form's text value of `name`, or undefined. */
+export function formText(form: FormData, name: string): string | undefined {
+  const value = form.get(name);
+  return typeof value === "string" ? value : undefined;
+}
+
+/** A small whole number typed in a form, as a number; anything else stays as typed. */
+export function formNumber(form: FormData, name: string): number | string | undefined {
+  const value = formText(form, name)?.trim();
+  return value !== undefined && /^\d{1,3}$/.test(value) ? Number(value) : value;
+}

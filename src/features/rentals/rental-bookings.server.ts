@@ -1,0 +1,92 @@
+import type { RentalPlan } from "~/config/rental-plans";
+import {
+  availability,
+  bookingWithToken,
+  changeBookingStatus,
+  findBookingByToken,
+  placeBooking,
+  type Booking,
+  type BookingChange,
+  type PlaceBookingResult,
+} from "~/features/bookings/capacity.server";
+import { addDays, daysBetween, longDate } from "~/lib/calendar-days";
+import type { DeliveryChoice } from "~/lib/delivery-choice";
+import type { Database } from "~/server/db.server";
+import { holdAnnouncementText } from "./hold-announcement";
+import { findRentalPlan, type RentalQuote } from "./rental-quote";
+
+/**
+ * Rentals on the capacity engine: each class is a pool of its carts, and a hold takes one cart of it
+ * for every day of the rental. What the rental pages read of a booking, by the names they use.
+ */
+
+type PlanId = RentalPlan["id"];
+
+/** A rental's statuses: every booking's but "sold", which only a cart reservation reaches. */
+export type RentalHoldStatus = Exclude<Booking["status"], "sold">;
+
+/** A rental booking as the pages, the calendar file and the cancellation notice see it. */
+export type RentalHold = Omit<Booking, "status"> & { status: RentalHoldStatus; plan: PlanId; days: number };
+
+export function asRentalHold(booking: Booking): RentalHold {
+  return {
+    ...booking,
+    status: booking.status as RentalHoldStatus,
+    plan: booking.pool as PlanId,
+    days: daysBetween(booking.startDay, booking.endDay),
+  };
+}
+
+export interface RentalHoldInput {
+  quote: RentalQuote;
+  delivery: DeliveryChoice;
+  drivers: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+}
+
+/** What staff read of a rental in lists and notices: the class and the days, none of the renter's details. */
+export function rentalSummary(quote: Pick<RentalQuote, "plan" | "days" | "start">): string {
+  const title = findRentalPlan(quote.plan)?.title ?? quote.plan;
+  return `${title}, ${quote.days} ${quote.days === 1 ? "day" : "days"} from ${longDate(quote.start)}`;
+}
+
+/** Holds one cart of the quoted class for every day of the rental, when each day has one free. */
+export function placeRentalHold(db: Database, input: RentalHoldInput): Promise<PlaceBookingResult> {
+  const { quote, delivery, drivers, ...renter } = input;
+  return placeBooking(db, {
+    kind: "rental",
+    pool: quote.plan,
+    start: quote.start,
+    end: addDays(quote.start, quote.days),
+    request: { delivery, drivers },
+    quote,
+    describe: (reference) => ({
+      summary: rentalSummary(quote),
+      announcement: holdAnnouncementText({ reference, quote, delivery, drivers }),
+    }),
+    interest: "sales",
+    ...renter,
+  });
+}
+
+/** Carts of the class still free per day for `count` days from `from`. */
+export function rentalAvailability(db: Database, plan: PlanId, from: string, count: number) {
+  return availability(db, plan, from, count);
+}
+
+export async function findHoldByToken(db: Database, token: string): Promise<RentalHold | null> {
+  const booking = await findBookingByToken(db, token, "rental");
+  return booking ? asRentalHold(booking) : null;
+}
+
+export type HoldChange = { changed: true; hold: RentalHold } | { changed: false; status: RentalHoldStatus | null };
+
+/** The renter's own cancellation, from the private link. */
+export async function cancelHoldByToken(db: Database, token: string): Promise<HoldChange> {
+  const change: BookingChange = await changeBookingStatus(db, await bookingWithToken(token, "rental"), "cancel");
+  if (change.changed) return { changed: true, hold: asRentalHold(change.booking) };
+  return { changed: false, status: change.status as RentalHoldStatus | null };
+}

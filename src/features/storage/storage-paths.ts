@@ -1,0 +1,54 @@
+import { policyPath } from "~/config/policy-list";
+import type { StorageSpace } from "~/config/booking-pools";
+
+/** Where an owner follows a storage booking: a private page whose address carries its secret token. */
+export function storageBookingStatusPath(token: string): string {
+  return `/storage/booking/${encodeURIComponent(token)}`;
+}
+
+export const storagePagePath = "/storage";
+export const storageBookPath = "/storage/book";
+export const storagePolicyPath = policyPath({ slug: "storage-policy" });
+
+/**
+ * What the booking page reads from its address; all text as typed. `plan` is the package and, for
+ * monthly storage, its months in one choice ("winter", "summer", "monthly-3"), so a form without
+ * JavaScript can never send months with a package.
+ */
+export interface StorageSearch {
+  space?: string;
+  plan?: string;
+  start?: string;
+  maintenance?: string;
+  prep?: string;
+}
+
+const searchOrder = ["space", "plan", "start", "maintenance", "prep"] as const;
+
+/** The booking page at `search`, fields always in one order; an empty value drops the field. */
+export function storageBookingPath(search: StorageSearch = {}): string {
+  const params = new URLSearchParams();
+  for (const name of searchOrder) {
+    const value = search[name];
+    if (value) params.set(name, value);
+  }
+  const query = params.toString();
+  return query ? `${storageBookPath}?${query}` : storageBookPath;
+}
+
+/** A link to the booking page with a space and a plan chosen. */
+export function storageBookingLink(space: StorageSpace, plan: string): string {
+  return storageBookingPath({ space, plan });
+}
+
+/** The plan choice's value for a package (and its months). */
+export function planValue(pkg: string, months?: number | string): string {
+  return pkg === "monthly" && months !== undefined && months !== "" ? `monthly-${months}` : pkg;
+}
+
+/** The package and months a plan choice names, as text; unknown text stays as typed, for the schema to name. */
+export function planParts(plan: string): { package: string; months?: string } {
+  const monthly = /^monthly-(\d{1,3})$/.exec(plan);
+  if (monthly) return { package: "monthly", months: monthly[1] };
+  return { package: plan };
+}

@@ -1,0 +1,41 @@
+import { data, redirectDocument } from "react-router";
+import { storageBookPageData } from "~/features/storage/storage-book-page.server";
+import { StorageBookingPage, type StorageBookingRefusal } from "~/features/storage/StorageBookingPage";
+import { takeStorageHold } from "~/features/storage/storage-intake.server";
+import { storageBookingStatusPath } from "~/features/storage/storage-paths";
+import { pageMeta } from "~/seo/meta";
+import { workerContext } from "~/server/context.server";
+import type { Route } from "./+types/storage-booking";
+
+/** The spaces left are this moment's: a cached copy would offer a space already taken. */
+export function headers() {
+  return { "Cache-Control": "no-store" };
+}
+
+export async function loader({ url, context }: Route.LoaderArgs) {
+  return storageBookPageData(context.get(workerContext).db, url.searchParams, new Date());
+}
+
+/** The booking without JavaScript: the same intake as POST /api/storage/holds, answered as the page. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const outcome = await takeStorageHold(context.get(workerContext).env, request, "form");
+  if (outcome.ok) return redirectDocument(`${storageBookingStatusPath(outcome.token)}?new=1`, 303);
+  const refusal: StorageBookingRefusal = { error: outcome.error, fields: outcome.fields, values: outcome.sent ?? {} };
+  const headers: HeadersInit = outcome.retryAfterSeconds ? { "Retry-After": String(outcome.retryAfterSeconds) } : {};
+  return data(refusal, { status: outcome.status, headers });
+}
+
+export function meta() {
+  return pageMeta({
+    title: "Book Golf Cart Storage Online",
+    description:
+      "Choose an indoor or covered outdoor space, the winter or summer package or monthly storage, see the price line by line and book; staff call to confirm.",
+    path: "/storage/book",
+    breadcrumb: "Book storage",
+    trail: [{ name: "Storage", path: "/storage" }],
+  });
+}
+
+export default function StorageBooking({ loaderData, actionData }: Route.ComponentProps) {
+  return <StorageBookingPage page={loaderData} refusal={actionData} />;
+}
