@@ -82,6 +82,8 @@ async function fillRequest(page: Page, message: string) {
 for (const javaScriptEnabled of [true, false]) {
   test.describe(`booking a service drop-off with JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
     test.use({ javaScriptEnabled });
+    // Several documents and an axe run each: more than the default on a machine shared with other runs.
+    test.describe.configure({ timeout: 90_000 });
 
     test("an owner books a free day and lands on the booking's private page", async ({ page }) => {
       const date = await chooseFreeDay(page);

@@ -68,7 +68,9 @@ export function ServiceBookingPage({
     ...refusal?.fields,
   };
   const values = refusal?.values ?? {};
-  const date = values.date ?? search.date;
+  const asked = values.date ?? search.date;
+  // A date field holds a real day or nothing (a browser could not show "soon" in it either).
+  const date = isCalendarDay(asked) ? asked : "";
   const chosenService = (serviceIds as readonly string[]).includes(values.service ?? "")
     ? (values.service as ServiceId)
     : page.service;
@@ -143,9 +145,7 @@ export function ServiceBookingPage({
                 />
                 <FieldError name="date" message={fields.date} />
                 {date ? (
-                  isCalendarDay(date) ? (
-                    <p className="muted">{longDate(date)}</p>
-                  ) : null
+                  <p className="muted">{longDate(date)}</p>
                 ) : (
                   <p id="service-date-hint" className="muted">
                     Pick a day in the calendar above or type one here.
