@@ -6,20 +6,31 @@
  *
  * E2E_PORT, E2E_STATE_DIR and BUILD_DIR let several runs share a machine.
  */
-import { rmSync } from "node:fs";
+import { cpSync, rmSync } from "node:fs";
 import path from "node:path";
 import { ensureChromium } from "./lib/chromium";
 import { ensureJava } from "./lib/java";
 import { projectRoot, run } from "./lib/run";
 
 export const e2eStateDirectory = process.env.E2E_STATE_DIR ?? ".wrangler/e2e-state";
+/**
+ * A copy of the freshly seeded database made before any test runs, for tests that need a database
+ * of their own (tests/support/staff-terminal.ts): copying it takes milliseconds where migrating and
+ * seeding again starts three wrangler runtimes (half a minute on a busy machine).
+ */
+export const seededStateDirectory = `${e2eStateDirectory}-seeded`;
 
 export function runBrowserTests(playwrightArgs: string[], extraEnv: Record<string, string> = {}): void {
   if (!ensureChromium()) throw new Error("Chromium is required for the browser tests.");
   if (!ensureJava()) throw new Error("Java is required for the HTML validity check.");
-  rmSync(path.join(projectRoot, e2eStateDirectory), { recursive: true, force: true });
+  const state = path.join(projectRoot, e2eStateDirectory);
+  const seeded = path.join(projectRoot, seededStateDirectory);
+  for (const folder of [state, seeded]) rmSync(folder, { recursive: true, force: true });
   run("tsx", ["scripts/db-setup.ts", "--persist-to", e2eStateDirectory]);
-  run("playwright", ["test", ...playwrightArgs], { env: { WRANGLER_STATE_DIR: e2eStateDirectory, ...extraEnv } });
+  cpSync(state, seeded, { recursive: true });
+  run("playwright", ["test", ...playwrightArgs], {
+    env: { WRANGLER_STATE_DIR: e2eStateDirectory, E2E_SEEDED_STATE: seeded, ...extraEnv },
+  });
 }
 
 if (import.meta.main) {

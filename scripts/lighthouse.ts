@@ -1,6 +1,7 @@
 /**
  * Lighthouse (mobile preset) on the production build, in two tables. Each page is scored over
- * several rounds and its median run counts. Prints the scores, the timings behind them and how fast
+ * several rounds and its median run counts (a gated page whose first run clears its gate with room
+ * to spare is taken on that run: `clearMargin`). Prints the scores, the timings behind them and how fast
  * the machine was; exits 1 on a miss.
  *
  * 1. Applied throttling ("devtools"), one page of each kind plus a vehicle with a dozen photos:
@@ -45,6 +46,13 @@ const origin = `http://localhost:${port}`;
  * gate (docs/performance.md), in 40% less time.
  */
 const rounds = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/**
+ * A gated page whose first run clears the performance minimum by this much, with full marks in the
+ * other categories, is not measured again: load on the machine only ever costs points (a contended
+ * run of / scored 78 where the page scores 98 alone; none scored above its quiet runs), so further
+ * runs could only lower a median that would still pass. Pages nearer the line get all their rounds.
+ */
+const clearMargin = 3;
 /** A run that ends in a Lighthouse error (the page never painted in time, say) measured nothing. */
 const attemptsPerRun = 3;
 const stateDirectory = process.env.E2E_STATE_DIR ?? ".wrangler/e2e-state";
@@ -180,11 +188,21 @@ interface Measured {
  * then costs one run of several pages, which the median absorbs, instead of sinking every run of
  * whichever page it happened to fall on.
  */
-async function measureAll(paths: readonly string[], chromePort: number, throttling: Throttling): Promise<Measured> {
+async function measureAll(
+  paths: readonly string[],
+  chromePort: number,
+  throttling: Throttling,
+  gated: boolean,
+): Promise<Measured> {
   const runs = new Map<string, LighthouseResult[]>(paths.map((path) => [path, []]));
   const errors = new Map<string, string>();
+  const settled = (path: string) => {
+    const pageRuns = runs.get(path)!;
+    return gated && pageRuns.length === 1 && clearsGate(pageRuns[0]!);
+  };
   for (let round = 1; round <= rounds; round += 1) {
     for (const path of paths) {
+      if (settled(path)) continue;
       const result = await measure(`${origin}${path}`, chromePort, throttling);
       if (typeof result === "string") {
         errors.set(path, result);
@@ -193,9 +211,20 @@ async function measureAll(paths: readonly string[], chromePort: number, throttli
       runs.get(path)!.push(result);
       saveReport(path, round, throttling, result);
     }
-    console.log(`Lighthouse (${throttling} throttling) round ${round} of ${rounds} done`);
+    console.log(
+      `Lighthouse (${throttling} throttling) round ${round} of ${rounds} done` +
+        (gated ? `; ${paths.filter(settled).length} of ${paths.length} pages settled on their first run` : ""),
+    );
   }
   return { runs, errors };
+}
+
+/** A run good enough to stand alone: see `clearMargin`. */
+function clearsGate(lhr: LighthouseResult): boolean {
+  return categories.every(
+    (category) =>
+      score(lhr, category) >= Math.min(100, minimum[category] + (category === "performance" ? clearMargin : 0)),
+  );
 }
 
 /** Prints one table; returns what missed its gate. */
@@ -205,7 +234,7 @@ function report({ title, paths, gated }: Table, { runs, errors }: Measured): str
   console.log(
     "page".padEnd(32) +
       "perf".padStart(7) +
-      "range".padStart(9) +
+      "range".padStart(12) +
       ["a11y", "best", "seo"].map((heading) => heading.padStart(7)).join("") +
       metricAudits.map((id) => metricHeadings[id].padStart(9)).join("") +
       "JS KB".padStart(8) +
@@ -221,14 +250,14 @@ function report({ title, paths, gated }: Table, { runs, errors }: Measured): str
     }
     const byPerformance = [...pageRuns].sort((a, b) => score(a, "performance") - score(b, "performance"));
     const lhr = byPerformance[Math.floor(byPerformance.length / 2)]!;
-    const range = `${score(byPerformance[0]!, "performance")}-${score(byPerformance.at(-1)!, "performance")}`;
+    const range = `${score(byPerformance[0]!, "performance")}-${score(byPerformance.at(-1)!, "performance")} ×${pageRuns.length}`;
     const scores = categories.map((category) => score(lhr, category));
     const metrics = metricAudits.map((id) => lhr.audits[id]?.numericValue ?? Number.NaN);
     const isGated = gated(path);
     console.log(
       path.padEnd(32) +
         String(scores[0]).padStart(7) +
-        range.padStart(9) +
+        range.padStart(12) +
         scores
           .slice(1)
           .map((value) => String(value).padStart(7))
@@ -265,8 +294,9 @@ async function main(): Promise<number> {
   const settings: Record<Throttling, Table> = {
     devtools: {
       title:
-        `Lighthouse, mobile preset (slow 4G and 4x CPU applied), median of ${rounds} runs per page` +
-        ` (perf range across the runs); /vehicle/${photographedVehicle} carries ${photoCount} staff photos`,
+        `Lighthouse, mobile preset (slow 4G and 4x CPU applied), median of ${rounds} runs per page, or one run` +
+        ` scoring ${minimum.performance + clearMargin}+ with full marks elsewhere (perf range across the runs, and` +
+        ` their count); /vehicle/${photographedVehicle} carries ${photoCount} staff photos`,
       paths: lighthousePaths,
       gated: () => true,
     },
@@ -289,7 +319,8 @@ async function main(): Promise<number> {
       }
     }
     for (const throttling of tables) {
-      measured.set(throttling, await measureAll(settings[throttling].paths, chrome.port, throttling));
+      const table = settings[throttling];
+      measured.set(throttling, await measureAll(table.paths, chrome.port, throttling, table.paths.some(table.gated)));
     }
   } finally {
     await chrome.kill();

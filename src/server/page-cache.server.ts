@@ -7,7 +7,7 @@ import { createNonce } from "~/server/security-headers";
  * version and catalogue version (and, for pages, consent choice), stored in the Workers Cache API
  * of the visitor's data centre, and held in the isolate's memory so that repeat requests skip even
  * the cache lookup. A staff update bumps the catalogue version (a D1 trigger), which changes every
- * key, so nothing stale is served once the version is read again (every 30 seconds at most). The
+ * key, so nothing stale is served once the version is read again (every 10 seconds at most). The
  * client build is part of the key because a page names its script files by hash, and the Worker
  * version because it changes with every deploy and every change of a variable or secret: copies
  * made by other code or configuration are never served.
@@ -20,7 +20,11 @@ import { createNonce } from "~/server/security-headers";
  */
 
 const storedForSeconds = 60 * 60 * 24;
-const versionTtlMs = 30_000;
+/**
+ * How long an isolate trusts the catalogue version it read: one small D1 read per isolate per
+ * 10 seconds at most, and a staff change is on every page about as soon as the staff member looks.
+ */
+export const versionTtlMs = 10_000;
 /** Enough for every page and API answer of the site a few times over, well inside isolate memory. */
 const heldBytesLimit = 8 * 1024 * 1024;
 /** Carries a Cache API copy's marker between isolates; never sent to browsers. */
@@ -29,7 +33,7 @@ const markerHeader = "X-Page-Cache-Nonce-Marker";
 let knownVersion: { value: string; readAt: number } | null = null;
 
 /**
- * The catalogue's version, read from D1 at most every 30 seconds per isolate; null when D1 cannot
+ * The catalogue's version, read from D1 at most every 10 seconds per isolate; null when D1 cannot
  * answer (then nothing is cached, and pages that need no data, like those pre-rendered at build
  * time without a database, still render).
  */

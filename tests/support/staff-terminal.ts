@@ -1,5 +1,5 @@
-import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { getPlatformProxy } from "wrangler";
@@ -16,12 +16,6 @@ export interface CommandResult {
   stdout: string;
   /** Standard output, then standard error: everything the terminal shows. */
   output: string;
-}
-
-/** Runs a command in the project folder, as a terminal would. */
-export function runInProject(command: string, args: string[]): CommandResult {
-  const result = spawnSync(command, args, { cwd: projectRoot, encoding: "utf8", env: terminalEnv });
-  return { status: result.status, stdout: result.stdout, output: `${result.stdout}\n${result.stderr}` };
 }
 
 /**
@@ -58,14 +52,19 @@ export interface OwnDatabase {
 }
 
 /**
- * A local database of the test's own, migrated and seeded as `npm start` seeds the default one, so
- * staff commands can change it without touching the database the browser tests' server uses.
+ * A local database of the test's own, a copy of the one migrated and seeded for this run as
+ * `npm start` seeds the default one, so staff commands can change it without touching the database
+ * the browser tests' server uses.
  */
 export async function setUpOwnDatabase(name: string): Promise<OwnDatabase> {
   const folder = mkdtempSync(path.join(tmpdir(), `${name}-`));
   const state = path.join(folder, "state");
-  const setup = runInProject("npx", ["tsx", "scripts/db-setup.ts", "--persist-to", state]);
-  if (setup.status !== 0) throw new Error(`Setting up the test's database failed:\n${setup.output}`);
+  // The database scripts/e2e.ts migrated and seeded before any test ran, copied as it was then.
+  const seeded = process.env.E2E_SEEDED_STATE;
+  if (!seeded || !existsSync(seeded)) {
+    throw new Error("No seeded database to copy: run the browser tests with npm run test:e2e, which makes one.");
+  }
+  cpSync(seeded, state, { recursive: true });
   // wrangler's --persist-to DIR keeps its files in DIR/v3, where the binding looks for them.
   const proxy = await getPlatformProxy<{ DB: D1Database; PHOTOS: R2Bucket }>({
     configPath: path.join(projectRoot, "wrangler.toml"),

@@ -6,6 +6,7 @@ import {
   catalogueVersion,
   forgetCatalogueVersion,
   forgetHeldCopies,
+  versionTtlMs,
 } from "~/server/page-cache.server";
 
 // The DOM typings the project shares with browser code lack the Workers-only `caches.default`.
@@ -195,8 +196,8 @@ describe("the edge cache", () => {
       )
         .bind(`held-${change}-${crypto.randomUUID().slice(0, 8)}`)
         .run();
-      // Read the version as an isolate does when its 30 seconds are up, which drops the old copies.
-      readAt += 31_000;
+      // Read the version as an isolate does when its time is up, which drops the old copies.
+      readAt += versionTtlMs + 1000;
       const version = await catalogueVersion(env.DB, readAt);
       await ask(url, bigPage);
       const key = cacheKey(request, { build: "build-1", workerVersion: env.CF_VERSION_METADATA, catalogue: version! });
