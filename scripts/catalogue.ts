@@ -14,6 +14,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
+import { feedLeftOutNotice } from "~/features/catalogue/product-feed";
 import type { Vehicle } from "~/features/catalogue/vehicle";
 import { validateCatalogueFile } from "./lib/catalogue-file";
 import {
@@ -86,6 +87,9 @@ function exportCatalogue(target: D1Target, file: string | undefined): number {
   } else {
     process.stdout.write(json);
   }
+  // On stderr: stdout may be the JSON itself.
+  const feedNotice = feedLeftOutNotice(vehicles);
+  if (feedNotice) console.error(feedNotice);
   if (damaged.length === 0) return 0;
   const left = rows.length - vehicles.length;
   // Written anyway: one damaged row must not stop staff from editing every other vehicle, and an
@@ -168,8 +172,10 @@ function importCatalogue(target: D1Target, file: string, options: { dryRun: bool
     throw new Refusal(staleMessage(file, exportedAt, stored.version));
   }
   const changes = compare(result.vehicles, stored.rows);
+  const feedNotice = feedLeftOutNotice(result.vehicles);
   if (options.dryRun) {
     console.log(`${file} is valid: ${summary(changes, true)} (dry run, nothing written).`);
+    if (feedNotice) console.log(feedNotice);
     return 0;
   }
 
@@ -213,6 +219,7 @@ function importCatalogue(target: D1Target, file: string, options: { dryRun: bool
     `Imported ${file} ${where(target)}: ${summary(changes, false)}.` +
       (versionAfter === undefined ? "" : ` The catalogue is now at version ${versionAfter}.${stamped}`),
   );
+  if (feedNotice) console.log(feedNotice);
   return 0;
 }
 

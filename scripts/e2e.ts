@@ -11,6 +11,7 @@ import path from "node:path";
 import { ensureChromium } from "./lib/chromium";
 import { ensureJava } from "./lib/java";
 import { projectRoot, run } from "./lib/run";
+import { ensureXmllint } from "./lib/xmllint";
 
 export const e2eStateDirectory = process.env.E2E_STATE_DIR ?? ".wrangler/e2e-state";
 /**
@@ -23,6 +24,7 @@ export const seededStateDirectory = `${e2eStateDirectory}-seeded`;
 export function runBrowserTests(playwrightArgs: string[], extraEnv: Record<string, string> = {}): void {
   if (!ensureChromium()) throw new Error("Chromium is required for the browser tests.");
   if (!ensureJava()) throw new Error("Java is required for the HTML validity check.");
+  if (!ensureXmllint()) throw new Error("xmllint is required for the ADF lead check.");
   const state = path.join(projectRoot, e2eStateDirectory);
   const seeded = path.join(projectRoot, seededStateDirectory);
   for (const folder of [state, seeded]) rmSync(folder, { recursive: true, force: true });

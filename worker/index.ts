@@ -1,7 +1,9 @@
 /**
- * The Worker: /api/* goes to the Hono API, every other request to React Router, both through the
+ * The Worker: plain http is sent to https first (src/server/https-redirect.ts); then /api/* goes
+ * to the Hono API, every other request to React Router, both through the
  * edge cache where the answer can be cached; the queue handler e-mails contact messages (bookings of
- * every kind among them) to staff, and the cron job re-enqueues stalled ones, deletes those past
+ * every kind among them) to staff and to the customer, and each booking's status change to its
+ * customer, and the cron job re-enqueues stalled ones (and those status changes), deletes those past
  * their retention, announces bookings a request left unannounced and releases those staff left
  * unanswered.
  * Static files and pre-rendered pages never reach this code; the asset layer answers them first.
@@ -18,6 +20,7 @@ import type { ContactQueueMessage } from "~/features/contact/contact-store.serve
 import { createRouterContext } from "~/server/context.server";
 import { cachedAnswer } from "~/server/page-cache.server";
 import { limitRequestBody } from "~/server/request-body.server";
+import { httpsRedirect } from "~/server/https-redirect";
 import { createNonce, withSecurityHeaders } from "~/server/security-headers";
 import { api } from "./api";
 
@@ -64,6 +67,8 @@ async function answer(request: Request, env: Env, ctx: ExecutionContext): Promis
 
 export default {
   async fetch(request, env, ctx) {
+    const toHttps = httpsRedirect(request);
+    if (toHttps) return withSecurityHeaders(toHttps);
     const withinLimit = await limitRequestBody(request);
     if (withinLimit instanceof Response) return withSecurityHeaders(withinLimit);
     return withSecurityHeaders(await answer(withinLimit, env, ctx));

@@ -13,6 +13,7 @@
 import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { parsePhotoReference, photoKeys, type PhotoReference } from "../../src/features/photos/photo-names.ts";
+import { dealerPlaces, isDealerPlace } from "../../src/features/photos/dealer-places.ts";
 import { literal } from "./catalogue-sql";
 import { D1Error, query, queryEach, type D1Target } from "./d1";
 import { deletePhotoFiles, uploadPhotoFiles, type PhotoFile } from "./photo-bucket";
@@ -45,11 +46,20 @@ function splitPictures(images: string[]): VehiclePictures {
   };
 }
 
+/**
+ * Where an id's photo list is stored: a vehicle's `images`, or for the dealer's own places (home,
+ * showroom, contact, about) the place's row of `dealer_photos`. Every command works on either.
+ */
+function listOf(id: string): { table: string; key: string } {
+  return isDealerPlace(id) ? { table: "dealer_photos", key: "place" } : { table: "vehicles", key: "id" };
+}
+
 function readPictures(target: D1Target, vehicleId: string): VehiclePictures {
-  const [row] = query<{ images: string }>(target, `SELECT images FROM vehicles WHERE id = ${literal(vehicleId)}`);
+  const { table, key } = listOf(vehicleId);
+  const [row] = query<{ images: string }>(target, `SELECT images FROM ${table} WHERE ${key} = ${literal(vehicleId)}`);
   if (!row) {
     throw new StaffRefusal(
-      `No vehicle has the id "${vehicleId}" ${where(target)}; nothing was changed. Ids are in the export file.`,
+      `No vehicle has the id "${vehicleId}" ${where(target)}; nothing was changed. Ids are in the export file; the dealer's own photos go under ${dealerPlaces.join(", ")}.`,
     );
   }
   return splitPictures(JSON.parse(row.images) as string[]);
@@ -64,7 +74,10 @@ function replacePictures(target: D1Target, vehicleId: string, before: string[], 
     target,
     [
       also || "SELECT 1",
-      `UPDATE vehicles SET images = ${literal(JSON.stringify(after))}, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+      isDealerPlace(vehicleId)
+        ? `UPDATE dealer_photos SET images = ${literal(JSON.stringify(after))}
+           WHERE place = ${literal(vehicleId)} AND json(images) = json(${literal(JSON.stringify(before))}) RETURNING place`
+        : `UPDATE vehicles SET images = ${literal(JSON.stringify(after))}, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
        WHERE id = ${literal(vehicleId)} AND json(images) = json(${literal(JSON.stringify(before))}) RETURNING id`,
     ].join(";\n"),
   );
@@ -110,15 +123,16 @@ function removeOrphans(target: D1Target): void {
   try {
     rows = query(
       target,
-      `SELECT path, EXISTS (SELECT 1 FROM vehicles, json_each(vehicles.images) AS image WHERE image.value = pending.path) AS listed
+      `SELECT path, EXISTS (SELECT 1 FROM vehicles, json_each(vehicles.images) AS image WHERE image.value = pending.path)
+                 OR EXISTS (SELECT 1 FROM dealer_photos, json_each(dealer_photos.images) AS image WHERE image.value = pending.path) AS listed
        FROM pending_photo_files AS pending
        WHERE created_at < strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-${orphanAgeMinutes} minutes')
           OR reason IN ('abandoned', 'removing')`,
     );
   } catch (error) {
-    if (error instanceof D1Error && /no such table: pending_photo_files/.test(error.message)) {
+    if (error instanceof D1Error && /no such table: (pending_photo_files|dealer_photos)/.test(error.message)) {
       throw new StaffRefusal(
-        `The database is missing migration 0007; nothing was changed. Run: npx wrangler d1 migrations apply DB ${target.remote ? "--remote" : "--local"}`,
+        `The database is missing a migration (0007 or 0013); nothing was changed. Run: npx wrangler d1 migrations apply DB ${target.remote ? "--remote" : "--local"}`,
       );
     }
     throw error;

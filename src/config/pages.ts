@@ -142,6 +142,12 @@ export const pages: readonly Page[] = [
     // A token nobody holds: the quality checks measure the page a guessed link gets.
     example: "/services/booking/no-such-booking",
   },
+  {
+    path: "/services/booking/:token/calendar.ics",
+    module: "routes/service-booking-calendar.ts",
+    kind: "resource",
+    label: "Service booking calendar file",
+  },
   prerendered("/storage", "routes/storage.tsx", "Storage"),
   { path: "/storage/book", module: "routes/storage-booking.tsx", kind: "rendered", label: "Book storage" },
   {

@@ -87,7 +87,8 @@ const showroomLocation: Location = {
   name: "Endless Mountains Golf Carts Showroom",
   kind: "physical",
   address: { street: "1200 Grow Avenue", city: "Montrose", region: "PA", postalCode: "18801", country: "US" },
-  coordinates: { lat: 41.8334, lng: -75.8774 },
+  // Five decimals (about a metre), the precision Google asks of a business's geo coordinates.
+  coordinates: { lat: 41.83342, lng: -75.87738 },
   phone: tollFree,
   website: "https://www.example.com",
   mapsUrl: "https://maps.example.com/?q=1200+Grow+Avenue+Montrose+PA+18801",

@@ -41,6 +41,17 @@ export const vehicles = sqliteTable(
 
 export type ContactMessageStatus = "queued" | "sent" | "failed";
 
+/** A booking's events a contact message tells of: its placing, or the status a change moved it to. */
+export type ContactBookingEvent = "placed" | "confirmed" | "declined" | "cancelled" | "expired" | "sold";
+
+/** What only the customer's e-mail of a new booking carries: their private link, and its calendar file. */
+export interface CustomerPrivate {
+  /** The status page's path, with the booking's secret token. */
+  statusPath: string;
+  /** The .ics the status page offers, when the kind has one. */
+  calendar?: { filename: string; content: string };
+}
+
 export const contactMessages = sqliteTable(
   "contact_messages",
   {
@@ -73,6 +84,13 @@ export const contactMessages = sqliteTable(
     claimToken: text("claim_token"),
     /** The booking this message announces to staff (migration 0011), if any. */
     bookingReference: text("booking_reference"),
+    /** Which event of the booking (migration 0012): "placed", or the status a change moved it to. */
+    bookingEvent: text("booking_event").$type<ContactBookingEvent>(),
+    /** The customer's copy (migration 0012): when it was accepted, or why it never will be. */
+    customerSentAt: text("customer_sent_at"),
+    customerError: text("customer_error"),
+    /** The private link and calendar file the customer's copy carries; erased once it is sent or given up. */
+    customerPrivate: text("customer_private", { mode: "json" }).$type<CustomerPrivate>(),
   },
   (table) => [
     index("contact_messages_status_idx").on(table.status, table.updatedAt),
@@ -152,3 +170,9 @@ export const bookings = sqliteTable(
     index("bookings_kind_idx").on(table.kind, table.startDay),
   ],
 );
+
+/** The dealer's own photos per place, in page order (migration 0013). */
+export const dealerPhotos = sqliteTable("dealer_photos", {
+  place: text("place").primaryKey(),
+  images: text("images", { mode: "json" }).$type<string[]>().notNull(),
+});

@@ -1,4 +1,5 @@
 import { featuredCards } from "~/features/catalogue/featured.server";
+import { leadingDealerPhoto } from "~/features/photos/dealer-photos.server";
 import { HomePage } from "~/features/home/HomePage";
 import { site } from "~/config/site";
 import { pageMeta } from "~/seo/meta";
@@ -8,7 +9,10 @@ import { workerContext } from "~/server/context.server";
 import type { Route } from "./+types/home";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { featured: await featuredCards(context.get(workerContext).db) };
+  const db = context.get(workerContext).db;
+  // The home hero shows a home photo, else the showroom's, else the featured carts.
+  const [featured, photo] = await Promise.all([featuredCards(db), leadingDealerPhoto(db, ["home", "showroom"])]);
+  return { featured, photo };
 }
 
 export function meta() {
@@ -25,5 +29,5 @@ export function meta() {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  return <HomePage featured={loaderData.featured} />;
+  return <HomePage featured={loaderData.featured} photo={loaderData.photo} />;
 }

@@ -15,7 +15,7 @@ export function headers() {
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const booking = await findServiceBookingByToken(context.get(workerContext).db, params.token);
   if (!booking) throw data(null, { status: 404 });
-  return { booking: serviceBookingView(booking), isNew: url.searchParams.has("new") };
+  return { booking: serviceBookingView(booking, params.token), isNew: url.searchParams.has("new") };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

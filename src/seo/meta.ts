@@ -24,10 +24,17 @@ export interface SocialImage {
   path: string;
   width: number;
   height: number;
+  /** What the card shows, for people who cannot see it (og:image:alt and twitter:image:alt). */
+  alt: string;
 }
 
-/** The site card (public/social-card.png, made from scripts/social-card.html). */
-export const defaultSocialImage: SocialImage = { path: "/social-card.png", width: 1200, height: 630 };
+/** The site card (public/social-card.png, made from scripts/social-card.html, whose words these are). */
+export const defaultSocialImage: SocialImage = {
+  path: "/social-card.png",
+  width: 1200,
+  height: 630,
+  alt: `${site.name}: electric golf cart sales, rentals, service and financing in ${site.county}, PA`,
+};
 
 /** Title, description, canonical link, Open Graph, Twitter card and JSON-LD for one page. */
 export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
@@ -47,10 +54,12 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
     { property: "og:image", content: image },
     { property: "og:image:width", content: String(card.width) },
     { property: "og:image:height", content: String(card.height) },
+    { property: "og:image:alt", content: card.alt },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: input.description },
     { name: "twitter:image", content: image },
+    { name: "twitter:image:alt", content: card.alt },
     ...structuredData(input).map((data) => ({ "script:ld+json": data })),
   ];
 }

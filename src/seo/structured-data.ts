@@ -1,3 +1,5 @@
+import { returns, salesDelivery } from "~/config/business-terms";
+import { policyPath } from "~/config/policy-list";
 import { site, showroom, type Department, type OpeningHours, type Review } from "~/config/site";
 import { absoluteUrl } from "./urls";
 
@@ -30,15 +32,21 @@ export function areaServedFor(towns: readonly { name: string; type: "Borough" | 
   }));
 }
 
+/**
+ * The one node that defines the business. Only the home page carries the definition; every other
+ * page refers to it by this @id, so search engines never read two versions of one dealer.
+ */
+export const dealerId = absoluteUrl("/#dealer");
+
 /** The dealership as an AutoDealer (a LocalBusiness) with address, geo, hours and contacts. */
-export function autoDealerJsonLd(options: { areaServed?: readonly AreaServed[]; path?: string } = {}) {
+export function autoDealerJsonLd(options: { areaServed?: readonly AreaServed[] } = {}) {
   const address = showroom.address;
   return {
     "@context": "https://schema.org",
     "@type": "AutoDealer",
-    "@id": absoluteUrl("/#dealer"),
+    "@id": dealerId,
     name: site.name,
-    url: absoluteUrl(options.path ?? "/"),
+    url: absoluteUrl("/"),
     telephone: site.phone.e164,
     email: site.emails.sales,
     image: absoluteUrl("/social-card.png"),
@@ -60,10 +68,97 @@ export function autoDealerJsonLd(options: { areaServed?: readonly AreaServed[]; 
       : {}),
     openingHoursSpecification: openingHoursSpecification(site.showroomHours.hours),
     department: [departmentJsonLd(site.serviceHours, site.emails.service)],
-    ...(options.areaServed
-      ? { areaServed: options.areaServed.map((area) => ({ "@type": area.type, name: area.name })) }
-      : {}),
+    ...(options.areaServed ? { areaServed: areaServedJsonLd(options.areaServed) } : {}),
     ...reviewsJsonLd(site.reviews),
+  };
+}
+
+function areaServedJsonLd(areas: readonly AreaServed[]) {
+  return areas.map((area) => ({ "@type": area.type, name: area.name }));
+}
+
+/** A page of the site about the dealer (the showroom page): it names the dealer by @id only. */
+export function aboutDealerPageJsonLd(options: { path: string; name: string }) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebPage",
+    "@id": absoluteUrl(options.path),
+    url: absoluteUrl(options.path),
+    name: options.name,
+    about: { "@id": dealerId },
+  };
+}
+
+/** What the dealer offers in some places (a town page): a Service the dealer provides, by @id. */
+export function localServiceJsonLd(options: { path: string; name: string; areaServed: readonly AreaServed[] }) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Service",
+    "@id": absoluteUrl(`${options.path}#service`),
+    url: absoluteUrl(options.path),
+    name: options.name,
+    serviceType: "Electric golf cart sales, rentals, delivery and service",
+    provider: { "@id": dealerId },
+    areaServed: areaServedJsonLd(options.areaServed),
+  };
+}
+
+const day = 24 * 60 * 60 * 1000;
+
+/**
+ * What a vehicle's Offer says beyond its price, each from the module that states it: how long the
+ * price holds (only when the dealer has said how long a quote holds, `site.optionalClaims`), the
+ * return policy's window and restocking fee for a new or used cart (`returns`), and free delivery
+ * to the showroom's own postal code for a sale of at least the delivery policy's minimum, with an
+ * in-stock cart's delivery time (`salesDelivery`; beyond a free zone the charge is per mile, which
+ * no fixed rate can state, so no other destination is claimed).
+ */
+export function offerTermsJsonLd(vehicle: { isNew: boolean; inStock: boolean; price: number }, now = new Date()) {
+  const quoteDays = site.optionalClaims.quoteValidDays;
+  const postalCode = showroom.address?.postalCode;
+  const [fastest, slowest] = salesDelivery.inStockBusinessDays.split("-").map(Number);
+  return {
+    ...(quoteDays === null
+      ? {}
+      : { priceValidUntil: new Date(now.getTime() + quoteDays * day).toISOString().slice(0, 10) }),
+    hasMerchantReturnPolicy: {
+      "@type": "MerchantReturnPolicy",
+      applicableCountry: "US",
+      returnPolicyCategory: "https://schema.org/MerchantReturnFiniteReturnWindow",
+      merchantReturnDays: vehicle.isNew ? returns.newCartDays : returns.usedCartDays,
+      restockingFee: vehicle.isNew ? returns.newCartRestockingPercent : returns.usedCartRestockingPercent,
+      merchantReturnLink: absoluteUrl(policyPath({ slug: "return-policy" })),
+    },
+    ...(postalCode && vehicle.price >= salesDelivery.freeMinimumSale
+      ? {
+          shippingDetails: {
+            "@type": "OfferShippingDetails",
+            shippingRate: { "@type": "MonetaryAmount", value: 0, currency: "USD" },
+            shippingDestination: {
+              "@type": "DefinedRegion",
+              addressCountry: "US",
+              addressRegion: showroom.address!.region,
+              postalCode,
+            },
+            // The policy's business days from sale to door, for a cart on the lot; a custom order's
+            // weeks depend on the maker, so it states none.
+            ...(vehicle.inStock
+              ? {
+                  deliveryTime: {
+                    "@type": "ShippingDeliveryTime",
+                    handlingTime: { "@type": "QuantitativeValue", minValue: 0, maxValue: 0, unitCode: "DAY" },
+                    transitTime: {
+                      "@type": "QuantitativeValue",
+                      minValue: fastest,
+                      maxValue: slowest,
+                      unitCode: "DAY",
+                    },
+                  },
+                }
+              : {}),
+          },
+        }
+      : {}),
   };
 }
 

@@ -30,8 +30,8 @@ export function Footer() {
           <h2 id="footer-links" className="site-footer__heading">
             Vehicles, storage &amp; financing
           </h2>
-          <FooterLinks items={footerBrandLinks} />
-          <ul className="footer-links">
+          <FooterLinks items={footerBrandLinks} className="footer-links footer-links--inline-phone" />
+          <ul className="footer-links footer-links--inline-phone">
             <li>
               <a href={financingApplication.href} target="_blank" rel="noopener noreferrer">
                 {financingApplication.label}
@@ -40,23 +40,36 @@ export function Footer() {
             </li>
           </ul>
         </section>
-        <section aria-labelledby="footer-policies">
-          <h2 id="footer-policies" className="site-footer__heading">
-            Policies
-          </h2>
-          <FooterLinks items={footerPolicyLinks} />
-        </section>
+        <FooterGroup title="Policies" items={footerPolicyLinks} />
       </div>
-      <section className="container site-footer__towns" aria-labelledby="footer-towns">
-        <h2 id="footer-towns" className="site-footer__heading">
-          Towns we serve
-        </h2>
-        <FooterLinks items={footerTownLinks} className="footer-links footer-links--inline" />
-      </section>
+      <div className="container site-footer__towns">
+        <FooterGroup title="Towns we serve" items={footerTownLinks} className="footer-links footer-links--inline" />
+      </div>
       <p className="container site-footer__legal">
         © {new Date().getFullYear()} {site.name}. All rights reserved.
       </p>
     </footer>
+  );
+}
+
+/**
+ * A long list of links (16 policies, 35 towns) that a phone folds away, so the footer fits about one
+ * screen: a closed `<details>` that opens without any script. On a wide screen the list is always
+ * shown under a plain heading and the summary is hidden (see .footer-group in app.css); a browser
+ * that cannot style the folded part keeps the summary, so nothing is ever out of reach.
+ */
+function FooterGroup({ title, items, className }: { title: string; items: readonly NavItem[]; className?: string }) {
+  return (
+    <div className="footer-group">
+      <h2 className="site-footer__heading footer-group__title">{title}</h2>
+      <details className="footer-group__details">
+        <summary className="footer-group__summary">
+          <h2 className="site-footer__heading">{title}</h2>
+          <span className="footer-group__count">{items.length} links</span>
+        </summary>
+        <FooterLinks items={items} className={className} />
+      </details>
+    </div>
   );
 }
 

@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import PostalMime from "postal-mime";
 import type { BookingKind } from "~/config/booking-kinds";
 import { site } from "~/config/site";
 import { availability, openEnd } from "~/features/bookings/capacity.server";
@@ -66,6 +69,37 @@ async function insertBookings(bookings: TestBooking[]): Promise<void> {
     "INSERT INTO bookings (reference, token_hash, kind, pool, start_day, end_day, status, summary, announcement, interest," +
       ` first_name, last_name, vehicle_id, request, quote, email, phone) VALUES ${rows.join(", ")}`,
   );
+}
+
+/**
+ * The platform's five-minute cron, run once now: locally no cron fires by itself, and the customer's
+ * e-mail about a staff decision goes out by the cron job's sweep.
+ */
+async function runCron(): Promise<void> {
+  const response = await fetch(`${project.site}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent("*/5 * * * *")}`);
+  expect(response.ok, await response.text()).toBe(true);
+}
+
+/** Every .eml file under a folder. */
+function emlFiles(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith(".eml"))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+/**
+ * The e-mails the copy's `npm start` wrote to its local mail folder (where staff mail lands) for the
+ * customer about `reference`, read by an independent parser: their subjects and plain-text parts.
+ */
+async function customerEmails(reference: string): Promise<{ subject: string; text: string }[]> {
+  const found: { subject: string; text: string }[] = [];
+  for (const file of emlFiles(path.join(project.folder, ".wrangler"))) {
+    const email = await PostalMime.parse(readFileSync(file));
+    if (email.to?.[0]?.address === "customer@example.com" && email.subject?.includes(reference)) {
+      found.push({ subject: email.subject, text: email.text ?? "" });
+    }
+  }
+  return found;
 }
 
 /** The vehicle page's status badge, over a fresh request as a visitor's browser would send it. */
@@ -217,6 +251,17 @@ test("Bookings: list, answer, cancel, capacity and blocks, as the README writes 
   expect(again.status, again.output).toBe(1);
   expect(again.output).toContain(`${readme.confirmed} is already confirmed`);
   expect(again.output).not.toMatch(stackTrace);
+  // The renter hears of it once, by the cron job's next run, in the folder where staff mail lands.
+  await runCron();
+  await expect
+    .poll(async () => (await customerEmails(readme.confirmed)).map((email) => email.subject), {
+      timeout: 60_000,
+      intervals: [1000],
+    })
+    .toEqual([`Your rental booking ${readme.confirmed}: confirmed`]);
+  const [confirmation] = await customerEmails(readme.confirmed);
+  expect(confirmation!.text).toContain("Your rental booking is confirmed.");
+  expect(confirmation!.text).toContain(site.phone.display);
 
   const declined = await type(readme.decline);
   expect(declined.status, declined.output).toBe(0);

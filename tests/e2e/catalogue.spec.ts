@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { golfCartsCategory } from "~/features/catalogue/google-product-taxonomy";
 
 test.beforeEach(async ({ page, baseURL }) => {
   await page.context().addCookies([{ name: "embed_consent", value: "denied", url: baseURL! }]);
@@ -206,6 +207,23 @@ test("the product feed lists the catalogue for Merchant Center", async ({ reques
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toContain("xml");
   const xml = await response.text();
-  expect(xml).toContain("<g:google_product_category>3101</g:google_product_category>");
+  expect(xml).toContain(`<g:google_product_category>${golfCartsCategory.id}</g:google_product_category>`);
+  expect(golfCartsCategory.name).toBe("Vehicles & Parts > Vehicles > Motor Vehicles > Golf Carts");
   expect(xml).toContain("<g:id>evolution-d6-max-xt4</g:id>");
+});
+
+test("screen readers tell the vehicle cards apart: each article is named by its heading @desktop", async ({ page }) => {
+  for (const address of ["/inventory", "/"]) {
+    await page.goto(address);
+    const articles = cards(page);
+    const count = await articles.count();
+    expect(count, address).toBeGreaterThan(address === "/" ? 0 : 30);
+    const names = new Set<string>();
+    for (let index = 0; index < count; index += 1) {
+      const heading = (await articles.nth(index).getByRole("heading").innerText()).trim();
+      await expect(articles.nth(index), `${address} card ${index + 1}`).toHaveAccessibleName(heading);
+      names.add(heading);
+    }
+    expect(names.size, address).toBe(count);
+  }
 });

@@ -31,7 +31,9 @@ test("home: hero actions, four reasons, six brands, three featured carts, 24 tow
   expect(jsonLd).toContain('"geo"');
 });
 
-test("rentals: every plan's rates, savings, renewal figures and RESERVE TODAY calls", async ({ page }) => {
+test("rentals: every plan's rates, savings and renewal figures, booking online first and the reserve-today call beside it", async ({
+  page,
+}) => {
   await page.goto("/rentals");
   const plans = {
     "4 Seater": ["$245", "$685", "$1,050", "$2,800", "Save 6.8%", "Save 38.7%", "Save 61.6%", "$228.34", "$150", "$94"],
@@ -52,7 +54,13 @@ test("rentals: every plan's rates, savings, renewal figures and RESERVE TODAY ca
   for (const [title, values] of Object.entries(plans)) {
     const card = page.locator("article", { has: page.getByRole("heading", { name: title, exact: true }) });
     for (const value of values) await expect(card).toContainText(value);
-    await expect(card.getByRole("link", { name: /RESERVE TODAY/ })).toHaveAttribute("href", /^tel:\+1/);
+    // Booking online is the primary button; the spec's "reserve today" phone call is the secondary one.
+    const buttons = card.locator(".card__footer .button");
+    await expect(buttons.first()).toHaveText("Book online");
+    await expect(buttons.first()).toHaveClass(/button--primary/);
+    const call = card.getByRole("link", { name: /^Reserve today by phone/ });
+    await expect(call).toHaveAttribute("href", /^tel:\+1/);
+    await expect(call).not.toHaveClass(/button--primary/);
   }
   await expect(page.getByText(/\$6 per mile beyond 10 miles/)).toBeVisible();
   await expect(page.getByText(/24-hour increments; early returns are not refunded/)).toBeVisible();

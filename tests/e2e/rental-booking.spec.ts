@@ -81,7 +81,7 @@ async function bookSixSeater(page: Page, dayOfMonth: string, { javaScript }: { j
   const start = `${nextMonth}-${dayOfMonth}`;
   await page.goto("/rentals", { waitUntil: "networkidle" });
   const card = page.locator("article", { has: page.getByRole("heading", { name: "6 Seater", exact: true }) });
-  await expect(card.getByRole("link", { name: /RESERVE TODAY/ })).toHaveAttribute("href", /^tel:/);
+  await expect(card.getByRole("link", { name: /^Reserve today by phone/ })).toHaveAttribute("href", /^tel:/);
   await card.getByRole("link", { name: /Book online/ }).click();
   await expect(page).toHaveURL(/\/rentals\/book\?plan=six-seater/);
   if (javaScript) await waitForHydration(page);

@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -107,6 +107,16 @@ for (const javaScriptEnabled of [true, false]) {
       expect(scriptTagsIn(await page.content())).toEqual([]);
       // axe runs as a script in the page: checked where the page runs scripts.
       if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
+
+      // The drop-off day for the owner's calendar: the same file their e-mail attaches.
+      const download = page.waitForEvent("download");
+      await page.getByRole("link", { name: "Add to my calendar" }).click();
+      const lines = readFileSync((await (await download).path())!, "utf8")
+        .replace(/\r\n /g, "")
+        .split("\r\n");
+      expect(lines).toContain(`DTSTART;VALUE=DATE:${date.replace(/-/g, "")}`);
+      expect(lines).toContain(`DTEND;VALUE=DATE:${addDays(date, 1).replace(/-/g, "")}`);
+      expect(lines).toContain("STATUS:TENTATIVE");
 
       const reference = (await facts.locator("dd").first().textContent())!.trim();
       await page.goto(page.url().replace(/\?new=1$/, ""));

@@ -125,6 +125,37 @@ test("every footer link answers without an error, and financing opens in a new t
   await expect(financing).toHaveAttribute("href", /^https:\/\//);
 });
 
+test.describe("a footer a phone visitor can get past", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("closed, it is at most 1.2 screens tall at 390x844, and a tap on a group shows its links @phone", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/");
+    const footer = page.locator("footer");
+    const height = await footer.evaluate((element) => element.getBoundingClientRect().height);
+    expect(height, "footer height in px").toBeLessThanOrEqual(1.2 * 844);
+    const policy = footer.getByRole("link", { name: "Return Policy" });
+    await expect(policy).toBeHidden();
+    await footer.locator("summary", { hasText: "Policies" }).click();
+    await expect(policy).toBeVisible();
+    const town = footer.getByRole("link", { name: "Montrose", exact: true });
+    await expect(town).toBeHidden();
+    await footer.locator("summary", { hasText: "Towns we serve" }).click();
+    await expect(town).toBeVisible();
+  });
+
+  test("on a wide screen every policy and town link shows without a click @desktop", async ({ page }) => {
+    await page.goto("/");
+    const footer = page.locator("footer");
+    await expect(footer.getByRole("heading", { name: "Policies" })).toBeVisible();
+    await expect(footer.getByRole("link", { name: "Return Policy" })).toBeVisible();
+    await expect(footer.getByRole("link", { name: "Ararat Township" })).toBeVisible();
+    await expect(footer.locator("summary").first()).toBeHidden();
+  });
+});
+
 test("the footer shows the showroom's and the service department's hours, each labelled", async ({ page }) => {
   await page.goto("/");
   const showroom = page.locator("footer .business-hours__department", { hasText: "Showroom" });

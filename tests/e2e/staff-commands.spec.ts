@@ -99,6 +99,9 @@ test("Updating vehicles: export, change a price, dry run, import, and a bad file
   expect(exported.status, exported.output).toBe(0);
   const catalogue = readCatalogue(file);
   expect(catalogue.vehicles.length).toBe(34);
+  // The two pre-owned carts without a photo are out of the Merchant Center feed, and staff are told.
+  expect(exported.output).toContain("leaves them out until they have one");
+  for (const id of ["tomberlin-emerge-2020", "ezgo-txt-2016"]) expect(exported.output).toContain(`  ${id}  `);
   expect(Number.isInteger(catalogue.catalogueVersion)).toBe(true);
   const cart = catalogue.vehicles.find((vehicle) => vehicle.id === "denago-ev-city")!;
   expect(await priceOnPage(cart.id)).toBe("$11,995");
@@ -386,4 +389,63 @@ test("Vehicle photos: add, list, reorder and remove, as the README writes them @
   expect(again.status).toBe(1);
   expect(again.output).toContain(`it has 1 photo, numbered 1 to 1`);
   expect(again.output).not.toMatch(stackTrace);
+});
+
+/** The page's HTML over a new connection, as a visitor's browser would fetch it. */
+async function pageHtml(address: string): Promise<string> {
+  const response = await fetch(`${site}${address}`, { headers: { Connection: "close" } });
+  return response.text();
+}
+
+/** The dealer photo leading a page's hero (its content hash), or null while the hero shows carts. */
+async function leadingDealerPhoto(address: string): Promise<string | null> {
+  const hero = /<section class="hero">([\s\S]*?)<\/section>/.exec(await pageHtml(address))?.[1] ?? "";
+  return photoHash(/<img[^>]*\bsrc="(\/photos\/showroom\/[^"]+)"/.exec(hero)?.[1] ?? "") ?? null;
+}
+
+test("Dealer photos: a showroom photo added as the README writes it leads /showroom and the home page @desktop", async () => {
+  test.setTimeout(240_000);
+  const commands = readmeCommands("Dealer photos");
+  const add = commands.find((command) => /^npm run catalogue -- photos add showroom \S+$/.test(command))!;
+  const remove = commands.find((command) => /^npm run catalogue -- photos remove showroom 1$/.test(command))!;
+  expect(add, 'README "Dealer photos" adds a showroom photo').toBeDefined();
+  expect(remove, 'README "Dealer photos" removes it').toBeDefined();
+  const file = add.split(" ").at(-1)!;
+
+  // Before: the heroes show the featured carts, never an empty band.
+  expect(await leadingDealerPhoto("/showroom")).toBeNull();
+  expect(await pageHtml("/showroom")).toMatch(/<ul class="hero-carts"/);
+
+  writeFileSync(path.join(copy, file), await samplePhoto({ colour: "#1e8449" }));
+  const added = await type(add);
+  expect(added.status, added.output).toBe(0);
+  expect(added.output).toContain("Added 1 photo to showroom locally");
+  const hash = photoHash(
+    /\/photos\/showroom\/\S+/.exec((await type("npm run catalogue -- photos list showroom")).output)?.[0] ?? "",
+  );
+  expect(hash).toBeDefined();
+  await expect.poll(() => leadingDealerPhoto("/showroom"), { timeout: 60_000, intervals: [1000] }).toBe(hash);
+  await expect.poll(() => leadingDealerPhoto("/"), { timeout: 60_000, intervals: [1000] }).toBe(hash);
+
+  // Preloaded from the head as AVIF, and every file served has no GPS or other EXIF left.
+  const html = await pageHtml("/showroom");
+  const preloaded = new RegExp(
+    `<link rel="preload" as="image" type="image/avif"[^>]*imageSrcSet="/photos/showroom/${hash}-`,
+  );
+  expect(preloaded.test(html), "the head preloads the showroom photo as AVIF").toBe(true);
+  const served = new Set(
+    [...html.matchAll(/\/photos\/showroom\/[0-9a-f]{16}-\d+x\d+\.(?:avif|webp|jpg)/g)].map((m) => m[0]),
+  );
+  expect([...served].some((address) => address.endsWith(".avif"))).toBe(true);
+  expect([...served].some((address) => address.endsWith(".webp"))).toBe(true);
+  for (const address of served) {
+    const response = await fetch(`${site}${address}`);
+    expect(response.status, address).toBe(200);
+    expect((await sharp(Buffer.from(await response.arrayBuffer())).metadata()).exif, address).toBeUndefined();
+  }
+
+  // Removed, the carts lead again.
+  const removed = await type(remove);
+  expect(removed.status, removed.output).toBe(0);
+  await expect.poll(() => leadingDealerPhoto("/showroom"), { timeout: 60_000, intervals: [1000] }).toBeNull();
 });

@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { site } from "~/config/site";
 import { pageTypes } from "../support/page-types";
@@ -19,6 +21,14 @@ function localPath(address: string): string {
 function metaProperty(html: string, property: string): string | undefined {
   for (const [tag] of html.matchAll(/<meta\b[^>]*>/g)) {
     if (tag.includes(`property="${property}"`)) return /content="([^"]*)"/.exec(tag)?.[1]?.replaceAll("&amp;", "&");
+  }
+  return undefined;
+}
+
+/** A `<meta name=...>` tag's content (X's card tags are named, Open Graph's are properties). */
+function metaName(html: string, name: string): string | undefined {
+  for (const [tag] of html.matchAll(/<meta\b[^>]*>/g)) {
+    if (tag.includes(`name="${name}"`)) return /content="([^"]*)"/.exec(tag)?.[1]?.replaceAll("&amp;", "&");
   }
   return undefined;
 }
@@ -52,6 +62,10 @@ async function checkSocialCard(request: APIRequestContext, pagePath: string, che
   };
   expect(declared, `${pagePath} declares the card size`).toEqual(declaredCard);
   expect(metaProperty(html, "twitter:image") ?? image, pagePath).toBe(image);
+  // Screen readers in Facebook and X read the card's alt text; without it they say "image".
+  const alt = metaProperty(html, "og:image:alt");
+  expect(alt, `${pagePath} has no og:image:alt`).toBeTruthy();
+  expect(metaName(html, "twitter:image:alt"), `${pagePath} twitter:image:alt`).toBe(alt);
   if (checked.has(image!)) return;
   const card = await request.get(localPath(image!));
   expect(card.status(), image).toBe(200);
@@ -72,6 +86,14 @@ test("every page's og:image is a PNG or JPEG of the 1200x630 it declares @deskto
   for (const path of vehiclePages) await checkSocialCard(request, path, checked);
   // The vehicles have their own cards, one per drawing, beside the site card the other pages use.
   expect([...checked.keys()].filter((image) => image.includes("/images/social/")).length).toBeGreaterThan(1);
+});
+
+test("the site card's alt text says what the card says @desktop", async ({ request }) => {
+  const card = readFileSync(path.resolve(import.meta.dirname, "../../scripts/social-card.html"), "utf8");
+  const words = [...card.matchAll(/<(h1|p)>([^<]*)<\/\1>/g)].map((match) => match[2]!.trim());
+  const alt = metaProperty(await (await request.get("/about")).text(), "og:image:alt")!;
+  expect(words.length).toBeGreaterThan(0);
+  for (const text of words) expect(alt.toLowerCase(), alt).toContain(text.toLowerCase());
 });
 
 test("every image of the product feed is a raster Merchant Center accepts @desktop", async ({ request }) => {

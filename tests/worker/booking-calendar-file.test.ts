@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { calendarFile, escapeText, foldLine } from "~/features/rentals/booking-calendar-file";
+import { calendarFile, escapeText, foldLine } from "~/features/bookings/booking-calendar-file";
 import { cancellationTerms, dealerMidnight } from "~/features/rentals/rental-cancellation";
 
 const event = {

@@ -93,7 +93,9 @@ describe("a new booking", () => {
 
     const { mailer, sent } = recordingMailer();
     expect(await deliverContactMessage(env, mailer, announcement!.id)).toBe("sent");
-    const email = await readEmail(sent[0]!);
+    // The renter's own e-mail goes first (tests/worker/customer-email.test.ts), then staff's.
+    expect(sent.map((copy) => copy.to)).toEqual([renter.email, env.STAFF_EMAIL_TO]);
+    const email = await readEmail(sent[1]!);
     expect(email.subject).toBe(`Rental request ${reference} from Ada Lovelace: please confirm or decline`);
     expect(email.replyTo?.[0]?.address).toBe("ada@example.org");
     expect(email.text).toContain("6 Seater, 3 days");

@@ -72,7 +72,7 @@ describe("a CRM copy that fails", () => {
       expect(await consume(id, mailer, withCrm, attempt)).toEqual({ acked: false, retried: true });
     }
     expect(await consume(id, mailer, withCrm, 4)).toEqual({ acked: true, retried: false });
-    expect(recipients(sent)).toEqual([env.STAFF_EMAIL_TO, crmAddress]);
+    expect(recipients(sent)).toEqual([validMessage.email, env.STAFF_EMAIL_TO, crmAddress]);
     const row = await rowOf(id);
     expect(row).toMatchObject({ status: "sent", attempts: 4 });
     expect(row?.staff_sent_at).toBeTruthy();
@@ -85,7 +85,7 @@ describe("a CRM copy that fails", () => {
     for (let attempt = 1; attempt <= 6; attempt += 1) await consume(id, failing.mailer, withCrm, attempt);
     await deadLetter(id, recordingMailer().mailer);
     expect((await rowOf(id))?.status).toBe("failed");
-    expect(recipients(failing.sent)).toEqual([env.STAFF_EMAIL_TO]);
+    expect(recipients(failing.sent)).toEqual([validMessage.email, env.STAFF_EMAIL_TO]);
 
     await env.DB.exec(requeueFailedSql());
     const queue = recordingQueue(withCrm);
@@ -104,7 +104,7 @@ describe("two deliveries of one message at once", () => {
     // A slow mail service keeps the first delivery sending while the second one starts.
     const { mailer, sent } = recordingMailer({ delayMs: 300 });
     const [first, second] = await Promise.all([consume(id, mailer, withCrm), consume(id, mailer, withCrm)]);
-    expect(recipients(sent)).toEqual([env.STAFF_EMAIL_TO, crmAddress]);
+    expect(recipients(sent)).toEqual([validMessage.email, env.STAFF_EMAIL_TO, crmAddress]);
     expect([first, second]).toEqual([
       { acked: true, retried: false },
       { acked: true, retried: false },
@@ -120,7 +120,7 @@ describe("two deliveries of one message at once", () => {
       .run();
     const { mailer, sent } = recordingMailer();
     await consume(id, mailer);
-    expect(recipients(sent)).toEqual([env.STAFF_EMAIL_TO]);
+    expect(recipients(sent)).toEqual([validMessage.email, env.STAFF_EMAIL_TO]);
   });
 
   it("the sweeper leaves a message alone while a delivery holds it", async () => {
@@ -199,6 +199,6 @@ describe("a dead letter", () => {
     await sweepStalledMessages(watching, new Date());
     expect(enqueued).toContainEqual({ messageId: id });
     await consume(id, mailer);
-    expect(recipients(sent)).toEqual([env.STAFF_EMAIL_TO]);
+    expect(recipients(sent)).toEqual([validMessage.email, env.STAFF_EMAIL_TO]);
   });
 });

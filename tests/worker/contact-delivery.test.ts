@@ -55,8 +55,9 @@ describe("the contact queue consumer", () => {
     const { mailer, sent } = recordingMailer();
     const result = await consume(id, mailer);
     expect(result.explicitAcks).toContain(`delivery-${id}-1`);
-    expect(sent).toHaveLength(1);
-    const [email] = sent;
+    // The visitor's own receipt goes first (tests/worker/customer-email.test.ts), then staff's.
+    expect(sent.map((copy) => copy.to)).toEqual([validMessage.email, env.STAFF_EMAIL_TO]);
+    const email = sent[1];
     expect(email?.to).toBe(env.STAFF_EMAIL_TO);
     expect(email?.from).toBe(env.STAFF_EMAIL_FROM);
     const read = await readEmail(email!);
@@ -78,7 +79,7 @@ describe("the contact queue consumer", () => {
     const id = await submit({ ...validMessage, vehicleId: "denago-ev-city" });
     const { mailer, sent } = recordingMailer();
     await consume(id, mailer);
-    const read = await readEmail(sent[0]!);
+    const read = await readEmail(sent[1]!);
     expect(read.subject).toContain("DENAGO EV City");
     expect(read.text).toContain("/vehicle/denago-ev-city");
   });
@@ -88,13 +89,13 @@ describe("the contact queue consumer", () => {
     const { mailer, sent } = recordingMailer();
     await consume(id, mailer, 1);
     const again = await consume(id, mailer, 2);
-    expect(sent).toHaveLength(1);
+    expect(sent).toHaveLength(2);
     expect(again.explicitAcks).toContain(`delivery-${id}-2`);
   });
 
   it("retries with growing delays when sending fails, and e-mails once when it works", async () => {
     const id = await submit();
-    const { mailer, sent } = recordingMailer({ failTimes: 2 });
+    const { mailer, sent } = recordingMailer({ failTo: env.STAFF_EMAIL_TO, failTimes: 2 });
     const first = await consume(id, mailer, 1);
     const second = await consume(id, mailer, 2);
     const third = await consume(id, mailer, 3);
@@ -103,7 +104,7 @@ describe("the contact queue consumer", () => {
     expect(second.retryDelays).toEqual([retryDelaySeconds(2)]);
     expect(retryDelaySeconds(2)).toBeGreaterThan(retryDelaySeconds(1));
     expect(third.explicitAcks).toContain(`delivery-${id}-3`);
-    expect(sent).toHaveLength(1);
+    expect(sent.map((copy) => copy.to)).toEqual([validMessage.email, env.STAFF_EMAIL_TO]);
     expect(await statusOf(id)).toMatchObject({ status: "sent", attempts: 3, last_error: null });
   });
 
@@ -119,8 +120,8 @@ describe("the contact queue consumer", () => {
     const id = await submit({ ...validMessage, interest: "service" });
     const { mailer, sent } = recordingMailer();
     await consume(id, mailer, 1, { ...env, CRM_LEAD_EMAIL_TO: "leads@crm.example.com" } as Env);
-    expect(sent.map((email) => email.to)).toEqual([env.STAFF_EMAIL_TO, "leads@crm.example.com"]);
-    const lead = (await readEmail(sent[1]!)).text ?? "";
+    expect(sent.map((email) => email.to)).toEqual([validMessage.email, env.STAFF_EMAIL_TO, "leads@crm.example.com"]);
+    const lead = (await readEmail(sent[2]!)).text ?? "";
     expect(lead).toContain("<adf>");
     expect(lead).toContain("<prospect");
     expect(lead).toContain("<requestdate>");

@@ -12,6 +12,8 @@ export interface MailerOptions {
   failTo?: string;
   /** A slow mail service: each send waits this long before it goes out. */
   delayMs?: number;
+  /** The failures carry this `code`, as Email Service's do (E_RECIPIENT_SUPPRESSED, …). */
+  failCode?: string;
 }
 
 /** The real local send_email binding, with a record of what passed through it. */
@@ -24,7 +26,7 @@ export function recordingMailer(options: MailerOptions = {}) {
       if (options.delayMs) await scheduler.wait(options.delayMs);
       if (failuresLeft > 0 && (!options.failTo || email.to === options.failTo)) {
         failuresLeft -= 1;
-        throw new Error("mail server unavailable");
+        throw Object.assign(new Error("mail server unavailable"), options.failCode ? { code: options.failCode } : {});
       }
       await real.send(email);
       sent.push(email);
@@ -93,5 +95,9 @@ export function storedRowOf(accepted: ContactSubmission): ContactMessageRow {
     claimedUntil: null,
     claimToken: null,
     bookingReference: null,
+    bookingEvent: null,
+    customerSentAt: null,
+    customerError: null,
+    customerPrivate: null,
   };
 }

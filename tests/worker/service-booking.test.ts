@@ -184,7 +184,7 @@ describe("POST /api/service/requests", () => {
     const token = decodeURIComponent(body.statusUrl.split("/").pop()!);
     const booking = await findServiceBookingByToken(database(env.DB), token);
     expect(booking?.reference).toBe(body.reference);
-    const view = serviceBookingView(booking!);
+    const view = serviceBookingView(booking!, token);
     expect(view).toMatchObject({
       reference: body.reference,
       serviceTitle: "Battery Services",
@@ -194,6 +194,7 @@ describe("POST /api/service/requests", () => {
     expect(view.statusText).toMatch(/^Requested/);
     expect(view.rate).toMatch(/^Labour rate: From \$155\/hour\./);
     expect(view.staffCall).toContain("within service hours");
+    expect(view.calendarPath).toBe(`/services/booking/${encodeURIComponent(token)}/calendar.ics`);
     // A rental's or a reservation's page never opens it.
     expect(await findServiceBookingByToken(database(env.DB), `${token}x`)).toBeNull();
   });

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, lt } from "drizzle-orm";
 import { bookingKinds, bookingKindNames, type BookingKind } from "~/config/booking-kinds";
-import { bookings, contactMessages } from "~/db/schema";
+import { bookings, contactMessages, type CustomerPrivate } from "~/db/schema";
 import { storeAndEnqueue } from "~/features/contact/contact-intake.server";
 import type { Mailer } from "~/features/contact/mailer.server";
 import { notifyStaff } from "~/features/contact/staff-notice.server";
@@ -17,9 +17,14 @@ import { expireStaleBookings, type BookingNotice } from "./capacity.server";
 
 export type AnnouncedBooking = BookingNotice;
 
-/** Tells staff about a booking. Reply-To is the customer, so staff answer them from the e-mail. */
-export async function announceBooking(env: Env, booking: AnnouncedBooking): Promise<void> {
+/**
+ * Tells staff about a booking (Reply-To is the customer, so staff answer them from the e-mail), and
+ * the customer too: the same stored message owes them their own copy, which carries `customer`,
+ * their private link, when the request that placed it is the one announcing it.
+ */
+export async function announceBooking(env: Env, booking: AnnouncedBooking, customer?: CustomerPrivate): Promise<void> {
   await storeAndEnqueue(env, {
+    customerPrivate: customer,
     firstName: booking.firstName,
     lastName: booking.lastName,
     email: booking.email,
@@ -35,9 +40,13 @@ export async function announceBooking(env: Env, booking: AnnouncedBooking): Prom
  * Announces a booking just placed. The booking stands whatever happens here: if the announcement
  * cannot be stored now, the cron job sends it instead.
  */
-export async function announceNewBooking(env: Env, booking: AnnouncedBooking): Promise<void> {
+export async function announceNewBooking(
+  env: Env,
+  booking: AnnouncedBooking,
+  customer: CustomerPrivate,
+): Promise<void> {
   try {
-    await announceBooking(env, booking);
+    await announceBooking(env, booking, customer);
   } catch (error) {
     // The reference and the kind only: the error's text would carry the customer's details.
     console.error("booking announcement deferred", { reference: booking.reference, kind: errorKind(error) });
@@ -57,7 +66,10 @@ export async function announceMissedBookings(env: Env, at: Date = new Date()): P
   const missed = await db
     .select()
     .from(bookings)
-    .leftJoin(contactMessages, eq(contactMessages.bookingReference, bookings.reference))
+    .leftJoin(
+      contactMessages,
+      and(eq(contactMessages.bookingReference, bookings.reference), eq(contactMessages.bookingEvent, "placed")),
+    )
     .where(
       and(
         eq(bookings.status, "requested"),
@@ -70,6 +82,7 @@ export async function announceMissedBookings(env: Env, at: Date = new Date()): P
   let announced = 0;
   for (const { bookings: booking } of missed) {
     try {
+      // The private link was shown once and is gone: this customer's e-mail goes without it.
       await announceBooking(env, booking);
       announced += 1;
     } catch (error) {

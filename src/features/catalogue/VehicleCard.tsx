@@ -23,8 +23,10 @@ export function VehicleCard({
   href = vehiclePath(vehicle),
   compareForm,
 }: VehicleCardProps) {
+  // Named by its heading, so a screen reader's list of articles tells the cards apart.
+  const headingId = `vehicle-card-${vehicle.id}`;
   return (
-    <article className="card vehicle-card">
+    <article className="card vehicle-card" aria-labelledby={headingId}>
       <Link to={href} className="vehicle-card__link">
         <VehiclePicture
           image={vehicleImage(vehicle)}
@@ -33,7 +35,9 @@ export function VehicleCard({
           loading={eagerImage ? "eager" : "lazy"}
           className="vehicle-card__image"
         />
-        <h3 className="vehicle-card__name">{vehicle.name}</h3>
+        <h3 id={headingId} className="vehicle-card__name">
+          {vehicle.name}
+        </h3>
       </Link>
       <p className="vehicle-card__badges">
         {vehicle.isNew ? <span className="badge badge--new">NEW</span> : null}

@@ -2,11 +2,12 @@ import type { MetaDescriptor } from "react-router";
 import { site } from "~/config/site";
 import { parsePhotoReference } from "~/features/photos/photo-names";
 import { pageMeta } from "~/seo/meta";
+import { dealerId, offerTermsJsonLd } from "~/seo/structured-data";
 import { absoluteUrl } from "~/seo/urls";
 import type { Vehicle } from "./vehicle";
 import { canonicalVehiclePath } from "./vehicle-address";
 import { feedImageOf, socialCardOf, socialCardSize } from "./vehicle-images";
-import { shownImages, vehicleImage } from "./vehicle-status";
+import { placeholderImage, shownImages, vehicleImage } from "./vehicle-status";
 
 /**
  * The Product's pictures, first the same raster as the product feed (Google matches the two), then
@@ -25,7 +26,12 @@ export function vehicleMeta(vehicle: Vehicle): MetaDescriptor[] {
   const path = canonicalVehiclePath(vehicle.id);
   const availability = vehicle.inStock ? "in stock" : "out of stock";
   const condition = vehicle.isNew ? "new" : "used";
-  const card = socialCardOf(vehicleImage(vehicle));
+  const picture = vehicleImage(vehicle);
+  const card = socialCardOf(picture);
+  const cardAlt =
+    picture === placeholderImage.src
+      ? `${vehicle.name}: photo coming soon`
+      : `${parsePhotoReference(picture) ? "Photo" : "Drawing"} of the ${vehicle.name}`;
   const product = {
     "@context": "https://schema.org",
     "@type": ["Product", "Vehicle"],
@@ -45,7 +51,8 @@ export function vehicleMeta(vehicle: Vehicle): MetaDescriptor[] {
       priceCurrency: "USD",
       availability: vehicle.inStock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
       itemCondition: vehicle.isNew ? "https://schema.org/NewCondition" : "https://schema.org/UsedCondition",
-      seller: { "@type": "AutoDealer", name: site.name },
+      seller: { "@type": "AutoDealer", "@id": dealerId, name: site.name },
+      ...offerTermsJsonLd(vehicle),
     },
   };
   return [
@@ -54,7 +61,7 @@ export function vehicleMeta(vehicle: Vehicle): MetaDescriptor[] {
       description: `${vehicle.name}: ${vehicle.description}`.slice(0, 300),
       path,
       // A staff photo's crop or the drawing's card; the site card for an https photo, whose size is unknown.
-      image: card ? { path: card, ...socialCardSize } : undefined,
+      image: card ? { path: card, ...socialCardSize, alt: cardAlt } : undefined,
       type: "product",
       breadcrumb: vehicle.name,
       trail: [{ name: "Inventory", path: "/inventory" }],

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { imageHosts as configuredImageHosts, type ImageHost } from "~/config/image-hosts";
 import { roadClasses } from "./vehicle-facts";
+import { dealerPlaces, isDealerPlace } from "~/features/photos/dealer-places";
 
 /**
  * The Vehicle shape of the spec: one schema for the API's answers, the seed catalogue and the
@@ -10,7 +11,11 @@ export const vehicleIdSchema = z
   .string()
   .min(1, "id is required")
   .max(80, "id must be at most 80 characters")
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "id must be lowercase letters, digits and single hyphens");
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "id must be lowercase letters, digits and single hyphens")
+  // The photo command takes these names for the dealer's own photos (showroom, home...).
+  .refine((id) => !isDealerPlace(id), {
+    message: `id cannot be ${dealerPlaces.join(", ")}: they name the dealer's photos`,
+  });
 
 export const specificationsSchema = z
   .object({

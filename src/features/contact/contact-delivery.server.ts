@@ -8,15 +8,24 @@ import {
   findStalledMessages,
   loadContactMessage,
   markCopySent,
+  markCustomerCopy,
   markDelivered,
   markEnqueued,
   markFailed,
   releaseAfterFailure,
   type ContactCopy,
+  type ContactMessageRow,
   type ContactQueueMessage,
   type DeliveryClaim,
 } from "./contact-store.server";
 import { bindingMailer, type Mailer } from "./mailer.server";
+import {
+  customerCopyBlocked,
+  customerEmail,
+  customerLine,
+  refusalOf,
+  type CustomerOutcome,
+} from "./customer-email.server";
 import { crmLeadEmail, staffEmail, type OutgoingEmail } from "./staff-email.server";
 import { notifyStaff } from "./staff-notice.server";
 
@@ -45,26 +54,78 @@ async function whyNotClaimed(env: Env, messageId: string): Promise<Exclude<Deliv
   return "claimed-elsewhere";
 }
 
-/** The copies this message still owes, in the order they go out: staff first, then the CRM. */
-function copiesOwed(env: Env, claim: DeliveryClaim): ContactCopy[] {
+/** A status change of a booking, which staff (or the cron job) made: only the customer hears of it. */
+const customerOnly = (message: ContactMessageRow) => message.bookingEvent !== null && message.bookingEvent !== "placed";
+
+/** Whether the customer's own copy is still owed: neither sent nor given up. */
+const customerOwed = (message: ContactMessageRow) => !message.customerSentAt && !message.customerError;
+
+/** The copies to staff and the CRM this message still owes, in the order they go out. */
+function staffCopiesOwed(env: Env, claim: DeliveryClaim): ContactCopy[] {
+  if (customerOnly(claim.message)) return [];
   const owed: ContactCopy[] = [];
   if (!claim.message.staffSentAt) owed.push("staff");
   if (env.CRM_LEAD_EMAIL_TO && !claim.message.crmSentAt) owed.push("crm");
   return owed;
 }
 
-function emailFor(env: Env, claim: DeliveryClaim, vehicle: Vehicle | null, copy: ContactCopy): Promise<OutgoingEmail> {
+function emailFor(
+  env: Env,
+  claim: DeliveryClaim,
+  vehicle: Vehicle | null,
+  copy: ContactCopy,
+  customer: CustomerOutcome | null,
+): Promise<OutgoingEmail> {
   return copy === "staff"
-    ? staffEmail(claim.message, vehicle, env.STAFF_EMAIL_FROM, env.STAFF_EMAIL_TO)
+    ? staffEmail(claim.message, vehicle, env.STAFF_EMAIL_FROM, env.STAFF_EMAIL_TO, customer && customerLine(customer))
     : crmLeadEmail(claim.message, vehicle, env.STAFF_EMAIL_FROM, env.CRM_LEAD_EMAIL_TO);
 }
 
 /**
- * E-mails one stored message to staff (and the CRM, when configured), then marks it sent. It first
- * claims the message, so a second delivery of the same message (the queue's, or the sweeper's)
- * sends nothing while this one holds it; each copy is marked the moment it is accepted, so a retry
- * sends only the copies still owed. The one window left: a crash after the mail service accepted a
- * copy and before it is marked.
+ * Sends the customer's copy if it is owed, and says what became of it. It never throws for the mail
+ * service: a refusal for good is recorded (and the private link erased), any other failure is
+ * returned, so the staff copy still goes and the message is retried for the customer's alone.
+ */
+async function sendCustomerCopy(
+  env: Env,
+  mailer: Mailer,
+  claim: DeliveryClaim,
+  vehicle: Vehicle | null,
+): Promise<{ outcome: CustomerOutcome | null; retry?: unknown }> {
+  const db = database(env.DB);
+  const { message } = claim;
+  if (!customerOwed(message)) return { outcome: null };
+  const blocked = customerCopyBlocked(env, message);
+  if (blocked) {
+    await markCustomerCopy(db, message.id, blocked);
+    return { outcome: { sent: false, reason: blocked, final: true } };
+  }
+  const email = await customerEmail(env, db, message, vehicle);
+  if (!email) {
+    await markCustomerCopy(db, message.id, "booking gone");
+    return { outcome: { sent: false, reason: "booking gone", final: true } };
+  }
+  try {
+    await mailer.send(email);
+  } catch (error) {
+    const refusal = refusalOf(error);
+    if (refusal) {
+      await markCustomerCopy(db, message.id, refusal);
+      return { outcome: { sent: false, reason: refusal, final: true } };
+    }
+    return { outcome: { sent: false, reason: errorKind(error), final: false }, retry: error };
+  }
+  await markCustomerCopy(db, message.id, null);
+  return { outcome: { sent: true } };
+}
+
+/**
+ * E-mails one stored message to the customer, staff and the CRM (when configured), then marks it
+ * sent. It first claims the message, so a second delivery of the same message (the queue's, or the
+ * sweeper's) sends nothing while this one holds it; each copy is marked the moment it is accepted,
+ * so a retry sends only the copies still owed. The customer's copy goes first, so the staff copy
+ * can say what became of it, but its failure never holds the staff copy back. The one window
+ * left: a crash after the mail service accepted a copy and before it is marked.
  */
 export async function deliverContactMessage(env: Env, mailer: Mailer, messageId: string): Promise<DeliveryOutcome> {
   const db = database(env.DB);
@@ -73,11 +134,15 @@ export async function deliverContactMessage(env: Env, mailer: Mailer, messageId:
   let step = "vehicle lookup";
   try {
     const vehicle = await vehicleFor(env, claim.message.vehicleId);
-    for (const copy of copiesOwed(env, claim)) {
+    step = "customer copy";
+    const customer = await sendCustomerCopy(env, mailer, claim, vehicle);
+    for (const copy of staffCopiesOwed(env, claim)) {
       step = `${copy} copy`;
-      await mailer.send(await emailFor(env, claim, vehicle, copy));
+      await mailer.send(await emailFor(env, claim, vehicle, copy, customer.outcome));
       await markCopySent(db, messageId, copy);
     }
+    step = "customer copy";
+    if (customer.retry !== undefined) throw customer.retry;
   } catch (error) {
     // The reason is kept for the staff's list-failed; it never goes to a log.
     await releaseAfterFailure(db, claim, `${step}: ${error instanceof Error ? error.message : String(error)}`);

@@ -2,6 +2,8 @@
  * The contact form's rules and the spec's messages, shared by the browser check (valibot) and the
  * server check (zod) so both always agree.
  */
+import type { CustomerPrivate } from "~/db/schema";
+
 export const interests = ["sales", "service", "parts", "general"] as const;
 export type Interest = (typeof interests)[number];
 
@@ -70,6 +72,8 @@ export interface ContactInput {
  */
 export interface SiteMessageInput extends ContactInput {
   bookingReference?: string;
+  /** What only the customer's e-mail of a new booking carries (its private link), kept until it is sent. */
+  customerPrivate?: CustomerPrivate;
 }
 
 export type ContactField = keyof ContactInput;

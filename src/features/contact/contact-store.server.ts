@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, lt, ne, or, sql } from "drizzle-orm";
 import { contactMessages } from "~/db/schema";
 import type { Database } from "~/server/db.server";
 import { errorKind } from "~/server/error-kind";
@@ -54,6 +54,9 @@ export async function storeContactMessage(db: Database, input: SiteMessageInput)
         message: input.message,
         vehicleId: input.vehicleId ?? null,
         bookingReference: input.bookingReference ?? null,
+        // A booking's announcement; a status change's row is written by the bookings table's trigger.
+        bookingEvent: input.bookingReference ? "placed" : null,
+        customerPrivate: input.customerPrivate ?? null,
       }),
     );
   } catch (error) {
@@ -119,6 +122,25 @@ export async function claimForDelivery(db: Database, id: string, at: Date): Prom
       .returning(),
   );
   return message ? { token, message } : null;
+}
+
+/**
+ * The customer's copy is settled: sent, or (with `error`) never to be sent. Either way the private
+ * link it carried is erased, so the token lives in D1 only as long as its e-mail is on its way.
+ */
+export async function markCustomerCopy(db: Database, id: string, error: string | null): Promise<void> {
+  await storeStep("mark customer copy", id, () =>
+    db
+      .update(contactMessages)
+      .set({
+        ...(error === null
+          ? { customerSentAt: sql`coalesce(${contactMessages.customerSentAt}, ${now})` }
+          : { customerError: error.slice(0, 100) }),
+        customerPrivate: null,
+        updatedAt: now,
+      })
+      .where(eq(contactMessages.id, id)),
+  );
 }
 
 /** Recorded the moment a copy is accepted, so a later failure of the other copy never re-sends it. */
@@ -205,6 +227,8 @@ export async function findStalledMessages(db: Database, at: Date, limit = 100): 
           or(isNull(contactMessages.claimedUntil), lt(contactMessages.claimedUntil, at.toISOString())),
           or(
             and(isNull(contactMessages.enqueuedAt), lt(contactMessages.createdAt, graceCutoff)),
+            // A status change's e-mail, stored by the bookings trigger: nobody else will enqueue it.
+            and(isNull(contactMessages.enqueuedAt), isStatusNotice),
             lt(contactMessages.updatedAt, stalledCutoff),
           ),
         ),
@@ -213,6 +237,8 @@ export async function findStalledMessages(db: Database, at: Date, limit = 100): 
   );
   return rows.map((row) => row.id);
 }
+
+const isStatusNotice = and(isNotNull(contactMessages.bookingEvent), ne(contactMessages.bookingEvent, "placed"));
 
 /** Deletes messages received before `cutoff`, whatever their state; returns how many. */
 export async function deleteMessagesReceivedBefore(db: Database, cutoff: Date, limit = 500): Promise<number> {

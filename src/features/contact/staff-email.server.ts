@@ -12,7 +12,10 @@ export interface OutgoingEmail {
   raw: string;
 }
 
-type Content = Pick<MailComposer.Options, "subject" | "text" | "html" | "replyTo">;
+export type Content = Pick<MailComposer.Options, "subject" | "text" | "html" | "replyTo" | "headers"> & {
+  /** Files we made (a calendar file): text only, never read from a path or a URL. */
+  attachments?: { filename: string; content: string; contentType: string }[];
+};
 
 const lineFeedsOnly = (text: string) => text.replace(/\r\n?/g, "\n");
 
@@ -21,9 +24,14 @@ const lineFeedsOnly = (text: string) => text.replace(/\r\n?/g, "\n");
  * line ends, no line over 998 octets, UTF-8 bodies in quoted-printable or base64 and encoded-word
  * headers, whatever the script or length of what the visitor wrote.
  */
-async function composed(from: string, to: string, content: Content): Promise<OutgoingEmail> {
+export async function composed(
+  from: string,
+  to: string,
+  content: Content,
+  fromName = `${site.name} website`,
+): Promise<OutgoingEmail> {
   const mail = new MailComposer({
-    from: { name: `${site.name} website`, address: from },
+    from: { name: fromName, address: from },
     to,
     ...content,
     // The composer turns LF into CRLF but passes a lone CR (which a visitor's text may hold) through.
@@ -43,7 +51,7 @@ async function composed(from: string, to: string, content: Content): Promise<Out
  * non-ASCII mailbox name needs SMTPUTF8, which not every mail server on the way speaks. Such an
  * address stays in the body for staff to copy, and out of the Reply-To header.
  */
-const asciiMailbox = /^[\x21-\x7e]+@/;
+export const asciiMailbox = /^[\x21-\x7e]+@/;
 
 /** A message announcing something held for a customer, which waits for staff's answer. */
 function bookingRequestOf(message: ContactMessageRow): { interest: string; title: string; reference: string } | null {
@@ -59,6 +67,8 @@ export async function staffEmail(
   vehicle: Vehicle | null,
   from: string,
   to: string,
+  /** What became of the customer's own copy, in a sentence (none for messages that owe them none). */
+  customerLine: string | null = null,
 ): Promise<OutgoingEmail> {
   const request = bookingRequestOf(message);
   const interest = request?.interest ?? interestLabels[message.interest as Interest] ?? message.interest;
@@ -79,6 +89,7 @@ export async function staffEmail(
       : []),
     ["Received", message.createdAt],
     ["Reference", message.id],
+    ...(customerLine ? ([["Customer e-mail", customerLine]] as [string, string][]) : []),
   ];
   return composed(from, to, {
     replyTo: asciiMailbox.test(message.email) ? { name: fullName, address: message.email } : undefined,
@@ -90,8 +101,6 @@ export async function staffEmail(
   });
 }
 
-const adfInterest: Record<Interest, string> = { sales: "buy", service: "service", parts: "buy", general: "buy" };
-
 /**
  * Text for an XML element or attribute. Intake already removed what XML 1.0 forbids; removing it
  * again here keeps rows stored before that rule (and catalogue text) from breaking the whole lead.
@@ -100,12 +109,42 @@ function xmlText(value: string | number): string {
   return escapeMarkup(withoutInvisibleCharacters(String(value), "message"));
 }
 
-/** The lead in ADF/XML, the format dealer CRMs import. */
+/**
+ * A vehicle's model year: a `year` or `modelYear` specification when staff give one, else the year
+ * a pre-owned cart's name ends with ("EZ-GO TXT (2016)"); empty when the catalogue does not say.
+ */
+function modelYearOf(vehicle: Vehicle): string {
+  for (const key of ["modelYear", "year"]) {
+    const value = String(vehicle.specifications[key] ?? "");
+    if (/^\d{4}$/.test(value)) return value;
+  }
+  return /\((\d{4})\)$/.exec(vehicle.name)?.[1] ?? "";
+}
+
+/**
+ * The lead's <vehicle>. The ADF 1.0 DTD requires one in every prospect, with year, make and model,
+ * and knows only buyers' interests (buy, lease, sell, trade-in, test-drive): a sales enquiry is
+ * "buy", other enquiries name no interest (their comments start with it), and an enquiry about no
+ * cart has a vehicle with empty year, make and model, as the DTD's text content allows.
+ */
+function adfVehicleXml(interest: Interest, vehicle: Vehicle | null): string {
+  const interestAttribute = interest === "sales" ? ' interest="buy"' : "";
+  if (!vehicle) return `<vehicle${interestAttribute}><year></year><make></make><model></model></vehicle>`;
+  return [
+    `<vehicle${interestAttribute} status="${vehicle.isNew ? "new" : "used"}">`,
+    `<year>${xmlText(modelYearOf(vehicle))}</year>`,
+    `<make>${xmlText(vehicle.brand)}</make>`,
+    `<model>${xmlText(vehicle.name)}</model>`,
+    `<stock>${xmlText(vehicle.id)}</stock>`,
+    `<price type="asking" currency="USD">${xmlText(vehicle.price)}</price>`,
+    "</vehicle>",
+  ].join("");
+}
+
+/** The lead in ADF/XML, the format dealer CRMs import; valid against the ADF 1.0 DTD. */
 export function adfLeadXml(message: ContactMessageRow, vehicle: Vehicle | null): string {
-  const interest = (message.interest as Interest) in adfInterest ? (message.interest as Interest) : "general";
-  const vehicleXml = vehicle
-    ? `<vehicle interest="${adfInterest[interest]}" status="${vehicle.isNew ? "new" : "used"}"><make>${xmlText(vehicle.brand)}</make><model>${xmlText(vehicle.name)}</model><stock>${xmlText(vehicle.id)}</stock><price type="asking" currency="USD">${xmlText(vehicle.price)}</price></vehicle>`
-    : "";
+  const interest = (message.interest as Interest) in interestLabels ? (message.interest as Interest) : "general";
+  const vehicleXml = adfVehicleXml(interest, vehicle);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<?adf version="1.0"?>',

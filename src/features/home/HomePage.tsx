@@ -4,37 +4,16 @@ import { MapEmbed } from "~/ui/MapEmbed";
 import { VehicleCard } from "~/features/catalogue/VehicleCard";
 import { canonicalVehiclePath } from "~/features/catalogue/vehicle-address";
 import type { VehicleSummary } from "~/features/catalogue/vehicle-summary";
-import { VehiclePicture } from "~/features/catalogue/VehiclePicture";
-import { vehicleImage } from "~/features/catalogue/vehicle-status";
+import { HeroCarts } from "~/features/catalogue/HeroCarts";
+import { DealerPhoto } from "~/features/photos/DealerPhoto";
+import type { PhotoReference } from "~/features/photos/photo-names";
 import { BusinessHours } from "~/ui/BusinessHours";
 import { regionNames, townsByRegion, type Region } from "~/lib/geography";
 import { townPath, towns } from "~/config/towns";
 import { brandTiles, homeTownCount, whyChoose } from "./home-content";
 import { InfoCards } from "~/ui/InfoCards";
 
-/** The featured carts' pictures in the first screen, so a visitor sees what the dealer sells before scrolling. */
-function HeroCarts({ featured }: { featured: VehicleSummary[] }) {
-  return (
-    <ul className="hero-carts" aria-label="Featured carts">
-      {featured.map((vehicle) => (
-        <li key={vehicle.id}>
-          <Link to={canonicalVehiclePath(vehicle.id)}>
-            <VehiclePicture
-              image={vehicleImage(vehicle)}
-              alt=""
-              sizes="(min-width: 1024px) 12rem, 30vw"
-              loading="eager"
-              className="hero-carts__picture"
-            />
-            {vehicle.name}
-          </Link>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-export function HomePage({ featured }: { featured: VehicleSummary[] }) {
+export function HomePage({ featured, photo }: { featured: VehicleSummary[]; photo: PhotoReference | null }) {
   const regions = townsByRegion();
   return (
     <>
@@ -56,7 +35,8 @@ export function HomePage({ featured }: { featured: VehicleSummary[] }) {
               </a>
             </div>
           </div>
-          <HeroCarts featured={featured} />
+          {/* The dealer's own photo once staff add one; until then the carts it sells. */}
+          {photo ? <DealerPhoto photo={photo} /> : <HeroCarts featured={featured} />}
         </div>
       </section>
       <section className="container page-section">
@@ -83,7 +63,7 @@ export function HomePage({ featured }: { featured: VehicleSummary[] }) {
         <h2 id="featured-title" className="section-heading">
           Featured carts
         </h2>
-        <div className="grid">
+        <div className="grid grid--three">
           {featured.map((vehicle) => (
             <VehicleCard key={vehicle.id} vehicle={vehicle} href={canonicalVehiclePath(vehicle.id)} />
           ))}
@@ -120,7 +100,7 @@ export function HomePage({ featured }: { featured: VehicleSummary[] }) {
         <p>
           Showing {homeTownCount} of {towns.length} towns. <Link to="/about">See every town we serve</Link>.
         </p>
-        <div className="grid page-section">
+        <div className="grid grid--top page-section">
           {(Object.keys(regions) as Region[]).map((region) => (
             <div key={region} className="card">
               <h3>{regionNames[region]}</h3>

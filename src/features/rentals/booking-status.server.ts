@@ -1,6 +1,6 @@
 import { rentalTerms } from "~/config/rental-plans";
 import { formatAddress, hoursSentence, showroom, site } from "~/config/site";
-import { calendarFile } from "./booking-calendar-file";
+import { calendarFile } from "~/features/bookings/booking-calendar-file";
 import { cancellationTerms, dealerMoment } from "./rental-cancellation";
 import type { RentalHold, RentalHoldStatus } from "./rental-bookings.server";
 import { rentalBookingCalendarPath, rentalBookingStatusPath } from "./rental-paths";

@@ -1,4 +1,5 @@
 import { requestLimits } from "~/config/request-limits";
+import { site } from "~/config/site";
 import { announceNewBooking } from "~/features/bookings/booking-notices.server";
 import {
   formNumber,
@@ -13,7 +14,9 @@ import { deliveryFromFormValue } from "~/server/delivery-choice.server";
 import { database } from "~/server/db.server";
 import { BodyRefusal, readJsonObject } from "~/server/post-body.server";
 import { isSameOrigin } from "~/server/same-origin.server";
-import { placeRentalHold } from "./rental-bookings.server";
+import { bookingCalendarFile } from "./booking-status.server";
+import { findHoldByToken, placeRentalHold } from "./rental-bookings.server";
+import { rentalBookingStatusPath } from "./rental-paths";
 import { quoteRental, rentalDateProblems, type RentalQuote, type RentalRequest } from "./rental-quote";
 import { fullDaysMessage } from "./rental-rules";
 import { rentalHoldSchema, rentalRequestSchema } from "./rental-schema.server";
@@ -109,6 +112,13 @@ export async function takeRentalHold(
       fullDays: held.fullDays,
     });
   }
-  await announceNewBooking(env, held.notice);
+  // The renter's e-mail carries the private link and the calendar file its page offers.
+  const hold = await findHoldByToken(database(env.DB), held.token);
+  await announceNewBooking(env, held.notice, {
+    statusPath: rentalBookingStatusPath(held.token),
+    calendar: hold
+      ? { filename: `rental-${held.reference}.ics`, content: bookingCalendarFile(hold, held.token, site.website, now) }
+      : undefined,
+  });
   return { ok: true, reference: held.reference, token: held.token, request: rentalRequest, quote };
 }

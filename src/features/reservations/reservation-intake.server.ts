@@ -2,6 +2,7 @@ import { z } from "zod";
 import { requestLimits } from "~/config/request-limits";
 import { site } from "~/config/site";
 import { announceNewBooking } from "~/features/bookings/booking-notices.server";
+import { reservationStatusPath } from "./reservation-paths";
 import {
   formText,
   readBookingRequest,
@@ -99,9 +100,9 @@ export async function takeReservation(
   const placed = await placeReservation(db, today, { vehicle, delivery, price, ...buyer });
   if (!placed.placed) return refuse(409, reservationRefusals["all-held"].error);
   // The hold moved the catalogue version (migration 0011); this isolate reads it again at once, so
-  // the buyer's next page says Reserved rather than waiting out the version's 30 seconds.
+  // the buyer's next page says Reserved rather than waiting out the version's 10 seconds.
   forgetCatalogueVersion();
-  await announceNewBooking(env, placed.notice);
+  await announceNewBooking(env, placed.notice, { statusPath: reservationStatusPath(placed.token) });
   return {
     ok: true,
     reference: placed.reference,

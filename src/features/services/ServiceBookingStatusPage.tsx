@@ -33,6 +33,13 @@ export function ServiceBookingStatusPage({ booking, isNew }: { booking: ServiceB
         </div>
       </dl>
       {booking.staffCall ? <p className="booking-status__next">{booking.staffCall}</p> : null}
+      {booking.calendarPath ? (
+        <p>
+          <a href={booking.calendarPath} className="button button--ghost" download>
+            Add to my calendar
+          </a>
+        </p>
+      ) : null}
 
       <section aria-labelledby="service-status-rate-title">
         <h2 id="service-status-rate-title">Price</h2>

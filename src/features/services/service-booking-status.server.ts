@@ -1,8 +1,10 @@
-import { hoursSentence, site } from "~/config/site";
+import { formatAddress, hoursSentence, showroom, site } from "~/config/site";
+import { calendarFile } from "~/features/bookings/booking-calendar-file";
 import { longDate } from "~/lib/calendar-days";
 import { serviceStatusWords, type ServiceBookingStatus } from "./service-booking-content";
 import { rateSentence, serviceOfferOf } from "./service-booking-rules";
 import type { ServiceBooking } from "./service-bookings.server";
+import { serviceBookingCalendarPath, serviceBookingStatusPath } from "./service-paths";
 
 /**
  * A service booking as its owner sees it on the private status page: the work, the day, the rate
@@ -19,9 +21,13 @@ export interface ServiceBookingView {
   rate: string;
   /** While the request waits for staff: that they will call, and when. */
   staffCall: string | null;
+  /** "Add to my calendar": the drop-off day as an .ics file, while the booking stands. */
+  calendarPath: string | null;
 }
 
-export function serviceBookingView(booking: ServiceBooking): ServiceBookingView {
+const isOpen = (status: ServiceBookingStatus) => status === "requested" || status === "confirmed";
+
+export function serviceBookingView(booking: ServiceBooking, token: string): ServiceBookingView {
   const offer = booking.service ? serviceOfferOf(booking.service) : null;
   return {
     reference: booking.reference,
@@ -35,5 +41,32 @@ export function serviceBookingView(booking: ServiceBooking): ServiceBookingView 
       booking.status === "requested"
         ? `Our service desk will call you to confirm within service hours (${hoursSentence(site.serviceHours)}).`
         : null,
+    calendarPath: isOpen(booking.status) ? serviceBookingCalendarPath(token) : null,
   };
+}
+
+/**
+ * The drop-off day as an .ics file (one all-day event at the showroom), the same file the status
+ * page offers and the owner's e-mail attaches; `origin` makes the status link absolute.
+ */
+export function serviceBookingCalendarFile(booking: ServiceBooking, token: string, origin: string, now: Date): string {
+  const view = serviceBookingView(booking, token);
+  const statusUrl = new URL(serviceBookingStatusPath(token), origin).toString();
+  return calendarFile({
+    uid: `${view.reference}@${new URL(site.website).hostname}`,
+    stamp: now,
+    firstDay: booking.date,
+    lastDay: booking.date,
+    summary: `Golf cart service drop-off: ${view.serviceTitle} (${view.reference})`,
+    description: [
+      `${site.name}, service booking ${view.reference}: ${view.serviceTitle}, drop-off ${view.dropOffDay}.`,
+      `Status: ${view.statusText}.`,
+      `Service hours: ${hoursSentence(site.serviceHours)}.`,
+      `Questions: ${site.phone.display}. Your booking: ${statusUrl}`,
+    ].join("\n"),
+    location: formatAddress(showroom.address!),
+    url: statusUrl,
+    status: booking.status === "confirmed" ? "CONFIRMED" : isOpen(booking.status) ? "TENTATIVE" : "CANCELLED",
+    producer: `-//${site.name}//Service booking//EN`,
+  });
 }

@@ -1,4 +1,5 @@
 import { requestLimits } from "~/config/request-limits";
+import { site } from "~/config/site";
 import {
   formText,
   readBookingRequest,
@@ -7,9 +8,11 @@ import {
   type BookingRefusal,
 } from "~/features/bookings/booking-intake.server";
 import { announceNewBooking } from "~/features/bookings/booking-notices.server";
+import { serviceBookingStatusPath } from "./service-paths";
 import { database } from "~/server/db.server";
 import { dropOffDayProblem, serviceMessages, type ServiceId } from "./service-booking-rules";
-import { placeServiceBooking } from "./service-bookings.server";
+import { serviceBookingCalendarFile } from "./service-booking-status.server";
+import { findServiceBookingByToken, placeServiceBooking } from "./service-bookings.server";
 import { serviceRequestSchema } from "./service-schema.server";
 
 /**
@@ -55,7 +58,17 @@ export async function takeServiceRequest(
     const sent = Object.fromEntries(formFields.map((name) => [name, read.data[name]]));
     return refuse(409, message, { fields: { date: message }, fullDays: placed.fullDays, sent });
   }
-  await announceNewBooking(env, placed.notice);
+  // The owner's e-mail carries the private link and the calendar file its page offers.
+  const booking = await findServiceBookingByToken(database(env.DB), placed.token);
+  await announceNewBooking(env, placed.notice, {
+    statusPath: serviceBookingStatusPath(placed.token),
+    calendar: booking
+      ? {
+          filename: `service-${placed.reference}.ics`,
+          content: serviceBookingCalendarFile(booking, placed.token, site.website, new Date()),
+        }
+      : undefined,
+  });
   return {
     ok: true,
     reference: placed.reference,

@@ -3,6 +3,11 @@ export function serviceBookingStatusPath(token: string): string {
   return `/services/booking/${encodeURIComponent(token)}`;
 }
 
+/** The booking's calendar file, beside its status page. */
+export function serviceBookingCalendarPath(token: string): string {
+  return `${serviceBookingStatusPath(token)}/calendar.ics`;
+}
+
 /** What the booking page reads from its address; every field optional, all text as typed. */
 export interface ServiceBookingSearch {
   service?: string;

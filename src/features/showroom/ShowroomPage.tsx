@@ -5,16 +5,22 @@ import { townPath, towns } from "~/config/towns";
 import { InfoCards } from "~/ui/InfoCards";
 import { PageHero } from "~/ui/PageHero";
 import { showroomServices } from "./showroom-content";
+import { HeroCarts } from "~/features/catalogue/HeroCarts";
+import type { VehicleSummary } from "~/features/catalogue/vehicle-summary";
+import { DealerPhoto } from "~/features/photos/DealerPhoto";
+import type { PhotoReference } from "~/features/photos/photo-names";
 
 /** The "Areas We Serve" grid shows this many towns; the about page lists all. */
 export const showroomAreaCount = 26;
 
-export function ShowroomPage() {
+export function ShowroomPage({ photo, featured }: { photo: PhotoReference | null; featured: VehicleSummary[] }) {
   return (
     <>
       <PageHero
         title={<>Showroom &amp; Locations</>}
         lead={<>Visit {showroomOrigin.name} or shop online, then let us deliver to your door.</>}
+        // The showroom photo staff added; until then the carts on its floor, never an empty band.
+        media={photo ? <DealerPhoto photo={photo} /> : <HeroCarts featured={featured} />}
       />
       <section className="container page-section grid grid--wide">
         {site.locations.map((location) => (

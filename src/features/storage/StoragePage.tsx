@@ -43,7 +43,7 @@ export function StoragePage() {
       <section className="container page-section storage" aria-labelledby="storage-prices-title">
         <h2 id="storage-prices-title">Prices</h2>
         <div className="table-wrap" role="region" aria-labelledby="storage-prices-title" tabIndex={0}>
-          <table className="data-table storage-prices">
+          <table className="data-table data-table--stack storage-prices">
             <caption className="visually-hidden">Storage prices</caption>
             <thead>
               <tr>
@@ -59,19 +59,25 @@ export function StoragePage() {
               <tr>
                 <th scope="row">Monthly</th>
                 {spaces.map((space) => (
-                  <td key={space}>{formatPrice(monthlyPrice[space])} a month</td>
+                  <td key={space} data-label={storageSpaceNames[space]}>
+                    {formatPrice(monthlyPrice[space])} a month
+                  </td>
                 ))}
               </tr>
               <tr>
                 <th scope="row">Winter package ({seasonText("winter")})</th>
                 {spaces.map((space) => (
-                  <td key={space}>{formatPrice(storage.winter[space])}</td>
+                  <td key={space} data-label={storageSpaceNames[space]}>
+                    {formatPrice(storage.winter[space])}
+                  </td>
                 ))}
               </tr>
               <tr>
                 <th scope="row">Summer package ({seasonText("summer")})</th>
                 {spaces.map((space) => (
-                  <td key={space}>{formatPrice(storage.summer[space])}</td>
+                  <td key={space} data-label={storageSpaceNames[space]}>
+                    {formatPrice(storage.summer[space])}
+                  </td>
                 ))}
               </tr>
             </tbody>

@@ -1,5 +1,6 @@
 import { requestLimits } from "~/config/request-limits";
 import { announceNewBooking } from "~/features/bookings/booking-notices.server";
+import { storageBookingStatusPath } from "./storage-paths";
 import {
   correctTheFields,
   formNumber,
@@ -112,6 +113,6 @@ export async function takeStorageHold(
     const message = fullSpaceMessage(quote.space, held.fullDays);
     return refuse(409, message, { fields: { start: message }, fullDays: held.fullDays });
   }
-  await announceNewBooking(env, held.notice);
+  await announceNewBooking(env, held.notice, { statusPath: storageBookingStatusPath(held.token) });
   return { ok: true, reference: held.reference, token: held.token, request: storageRequest, quote };
 }

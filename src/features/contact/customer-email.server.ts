@@ -1,0 +1,290 @@
+import { eq } from "drizzle-orm";
+import { bookingKinds, kindOfReference, type BookingKind } from "~/config/booking-kinds";
+import { hoursSentence, site, type EmailPurpose } from "~/config/site";
+import { bookings, type ContactBookingEvent } from "~/db/schema";
+import type { Vehicle } from "~/features/catalogue/vehicle";
+import { formatMoney } from "~/lib/format";
+import { escapeMarkup } from "~/lib/escape-markup";
+import type { Database } from "~/server/db.server";
+import { interestLabels, type Interest } from "./contact-rules";
+import type { ContactMessageRow } from "./contact-store.server";
+import { asciiMailbox, composed, type OutgoingEmail } from "./staff-email.server";
+
+/**
+ * The one e-mail a customer gets for each thing they asked for and each answer to it: a contact
+ * message received, a booking of any kind placed, and each status change of a booking. Written
+ * from what the site stored (the booking's summary and quote, never anything the customer typed:
+ * a form that mails its own text to any address it is given would relay spam), so one composer
+ * serves every kind. Reply-To is the staff address of the request's purpose.
+ */
+
+/** The booking as the customer's e-mail reads it. */
+type BookingFacts = Pick<typeof bookings.$inferSelect, "reference" | "kind" | "status" | "summary" | "quote">;
+
+export async function bookingFacts(db: Database, reference: string): Promise<BookingFacts | null> {
+  const [row] = await db
+    .select({
+      reference: bookings.reference,
+      kind: bookings.kind,
+      status: bookings.status,
+      summary: bookings.summary,
+      quote: bookings.quote,
+    })
+    .from(bookings)
+    .where(eq(bookings.reference, reference))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Who answers a customer's reply, by what they asked about. */
+const replyPurpose: Record<BookingKind, EmailPurpose> = {
+  rental: "sales",
+  reservation: "sales",
+  service: "service",
+  storage: "service",
+};
+const interestPurpose: Record<Interest, EmailPurpose> = {
+  sales: "sales",
+  service: "service",
+  parts: "service",
+  general: "info",
+};
+
+/** The price as the customer was shown it: any kind's stored quote, read by its common fields. */
+function priceLines(quote: unknown): { lines: [string, string][]; notes: string[] } {
+  const stored = (quote ?? {}) as { lines?: unknown; total?: unknown; deposit?: unknown; rate?: unknown };
+  const lines: [string, string][] = [];
+  const notes: string[] = [];
+  if (Array.isArray(stored.lines)) {
+    for (const line of stored.lines as { label?: unknown; amount?: unknown }[]) {
+      if (typeof line?.label === "string" && typeof line.amount === "number") {
+        lines.push([line.label, formatMoney(line.amount)]);
+      }
+    }
+  }
+  if (typeof stored.total === "number") lines.push(["Total", formatMoney(stored.total)]);
+  if (typeof stored.deposit === "number") {
+    notes.push(
+      `A refundable deposit of ${formatMoney(stored.deposit)} is held on your card; it is not part of the total.`,
+    );
+  }
+  if (typeof stored.rate === "string")
+    notes.push(`Labour: ${stored.rate}. The service desk quotes the work before it starts.`);
+  return { lines, notes };
+}
+
+const kindWords = (kind: BookingKind) => bookingKinds[kind].label.toLowerCase();
+
+/** What each event says, first in the subject, then as the e-mail's opening. */
+function eventWords(kind: BookingKind, event: ContactBookingEvent): { subject: string; opening: string } {
+  const what = kindWords(kind);
+  switch (event) {
+    case "placed":
+      return {
+        subject: "request received",
+        opening: `Thank you: we have your ${what} request. It is held for you while our staff confirm it: they will call you in business hours, and a request not confirmed within ${bookingKinds[kind].holdHours} hours is released.`,
+      };
+    case "confirmed":
+      return { subject: "confirmed", opening: `Your ${what} is confirmed.` };
+    case "declined":
+      return {
+        subject: "declined",
+        opening: `We are sorry: we cannot take your ${what} after all. Nothing is charged; call us and we will look for another time.`,
+      };
+    case "cancelled":
+      return { subject: "cancelled", opening: `Your ${what} is cancelled, and its place is free again.` };
+    case "expired":
+      return {
+        subject: "released",
+        opening: `Your ${what} request was released: nobody confirmed it within ${bookingKinds[kind].holdHours} hours. We are sorry; call us if you still want it.`,
+      };
+    case "sold":
+      return { subject: "sale complete", opening: "Your purchase is complete. Thank you for buying from us." };
+  }
+}
+
+interface Letter {
+  subject: string;
+  opening: string;
+  facts: [string, string][];
+  price: [string, string][];
+  notes: string[];
+  link: { label: string; url: string } | null;
+  purpose: EmailPurpose;
+  hours: string;
+  attachments: NonNullable<Parameters<typeof composed>[2]["attachments"]>;
+}
+
+/** Plain text a phone wraps as it likes: one "label: value" a line, no columns padded with spaces. */
+function letterText(letter: Letter): string {
+  return [
+    letter.opening,
+    "",
+    ...letter.facts.map(([label, value]) => `${label}: ${value}`),
+    ...(letter.price.length > 0
+      ? ["", "Price:", ...letter.price.map(([label, amount]) => `- ${label}: ${amount}`)]
+      : []),
+    ...(letter.notes.length > 0 ? ["", ...letter.notes] : []),
+    ...(letter.link ? ["", `${letter.link.label}:`, letter.link.url] : []),
+    ...(letter.attachments.length > 0 ? ["", "The attached calendar file adds it to your calendar."] : []),
+    "",
+    `Questions? Call ${site.phone.display} or reply to this e-mail (it goes to ${site.emails[letter.purpose]}).`,
+    letter.hours,
+    "",
+    site.name,
+    site.website,
+    "",
+  ].join("\n");
+}
+
+/** Simple markup a phone's mail app shows as it is: no styles to load, no images, nothing that reports a reading. */
+function letterHtml(letter: Letter): string {
+  const cell = 'style="padding:2px 12px 2px 0;text-align:left;vertical-align:top"';
+  const rows = (pairs: [string, string][]) =>
+    pairs
+      .map(
+        ([label, value]) => `<tr><th ${cell}>${escapeMarkup(label)}</th><td ${cell}>${escapeMarkup(value)}</td></tr>`,
+      )
+      .join("");
+  return [
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">',
+    `<title>${escapeMarkup(letter.subject)}</title></head>`,
+    '<body style="font-family:sans-serif;font-size:16px;line-height:1.5;max-width:36em">',
+    `<p>${escapeMarkup(letter.opening)}</p>`,
+    `<table>${rows(letter.facts)}</table>`,
+    letter.price.length > 0 ? `<h2 style="font-size:1.1em">Price</h2><table>${rows(letter.price)}</table>` : "",
+    ...letter.notes.map((note) => `<p>${escapeMarkup(note)}</p>`),
+    letter.link
+      ? `<p>${escapeMarkup(letter.link.label)}:<br><a href="${escapeMarkup(letter.link.url)}">${escapeMarkup(letter.link.url)}</a></p>`
+      : "",
+    letter.attachments.length > 0 ? "<p>The attached calendar file adds it to your calendar.</p>" : "",
+    `<p>Questions? Call <a href="tel:${escapeMarkup(site.phone.e164)}">${escapeMarkup(site.phone.display)}</a> or reply to this e-mail (it goes to ${escapeMarkup(site.emails[letter.purpose])}).<br>${escapeMarkup(letter.hours)}</p>`,
+    `<p>${escapeMarkup(site.name)}<br><a href="${escapeMarkup(site.website)}">${escapeMarkup(site.website)}</a></p>`,
+    "</body></html>",
+  ].join("\n");
+}
+
+/** Why a customer's copy cannot go at all, before asking the mail service; null when it can. */
+export function customerCopyBlocked(env: Env, message: ContactMessageRow): string | null {
+  if (!env.CUSTOMER_EMAIL_FROM) return "not set up";
+  // A mailbox name outside ASCII needs SMTPUTF8, which not every server on the way speaks.
+  if (!asciiMailbox.test(message.email)) return "address needs SMTPUTF8";
+  return null;
+}
+
+/**
+ * The customer's e-mail for a stored message: the receipt of a contact message, or of a booking's
+ * event. Null when the booking it tells of is gone (deleted by hand): there is nothing true to say.
+ */
+export async function customerEmail(
+  env: Env,
+  db: Database,
+  message: ContactMessageRow,
+  vehicle: Vehicle | null,
+): Promise<OutgoingEmail | null> {
+  const hoursOf = (purpose: EmailPurpose) =>
+    purpose === "service"
+      ? `Service department hours: ${hoursSentence(site.serviceHours)}.`
+      : `Showroom hours: ${hoursSentence(site.showroomHours)}.`;
+  let letter: Letter;
+  const reference = message.bookingReference;
+  const kind = reference ? kindOfReference(reference) : null;
+  if (reference && kind) {
+    const booking = await bookingFacts(db, reference);
+    if (!booking) return null;
+    const event = message.bookingEvent ?? "placed";
+    const words = eventWords(kind, event);
+    const { lines, notes } = priceLines(booking.quote);
+    const open = event === "placed" || event === "confirmed";
+    const link = message.customerPrivate?.statusPath;
+    letter = {
+      subject: `Your ${kindWords(kind)} ${reference}: ${words.subject}`,
+      opening: words.opening,
+      facts: [
+        ["Reference", reference],
+        [bookingKinds[kind].label, booking.summary],
+      ],
+      price: open ? lines : [],
+      notes: open ? notes : [],
+      link: link
+        ? {
+            label: "Your booking's private page (anyone with this link can see it, so keep it to yourself)",
+            url: new URL(link, site.website).toString(),
+          }
+        : null,
+      purpose: replyPurpose[kind],
+      hours: hoursOf(replyPurpose[kind]),
+      attachments: message.customerPrivate?.calendar
+        ? [{ ...message.customerPrivate.calendar, contentType: "text/calendar; charset=utf-8; method=PUBLISH" }]
+        : [],
+    };
+  } else {
+    const interest = (message.interest as Interest) in interestLabels ? (message.interest as Interest) : "general";
+    letter = {
+      subject: `We have your message to ${site.name}`,
+      opening: `Thank you for writing to us: your message has arrived. We usually answer within ${site.responseTimeHours.typicalMin}-${site.responseTimeHours.typicalMax} business hours, and always within ${site.responseTimeHours.longest}.`,
+      facts: [
+        ["Reference", message.id],
+        ["About", interestLabels[interest]],
+        ...(vehicle ? ([["Vehicle", vehicle.name]] as [string, string][]) : []),
+      ],
+      price: [],
+      notes: [],
+      link: null,
+      purpose: interestPurpose[interest],
+      hours: hoursOf(interestPurpose[interest]),
+      attachments: [],
+    };
+  }
+  return composed(
+    env.CUSTOMER_EMAIL_FROM,
+    message.email,
+    {
+      subject: letter.subject,
+      replyTo: { name: site.name, address: site.emails[letter.purpose] },
+      text: letterText(letter),
+      html: letterHtml(letter),
+      // RFC 3834: an automatic message, so vacation responders do not answer it.
+      headers: { "Auto-Submitted": "auto-generated" },
+      attachments: letter.attachments,
+    },
+    site.name,
+  );
+}
+
+/**
+ * Codes the e-mail service gives (`error.code`) when this copy will never go, however often it is
+ * tried: the address is refused or suppressed, or the sending domain is not set up. Anything else
+ * (rate limits, the service down, no code at all) is worth another try.
+ */
+const refusalCodes = new Set([
+  "E_VALIDATION_ERROR",
+  "E_FIELD_MISSING",
+  "E_RECIPIENT_SUPPRESSED",
+  "E_DELIVERY_FAILED",
+  "E_CONTENT_TOO_LARGE",
+  "E_SENDER_NOT_VERIFIED",
+  "E_SENDER_DOMAIN_NOT_AVAILABLE",
+  "E_RECIPIENT_NOT_ALLOWED",
+]);
+const notSetUpCodes = new Set(["E_SENDER_NOT_VERIFIED", "E_SENDER_DOMAIN_NOT_AVAILABLE", "E_RECIPIENT_NOT_ALLOWED"]);
+
+/** The refusal's code when the mail service refused this copy for good; null when a retry may work. */
+export function refusalOf(error: unknown): string | null {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === "string" && refusalCodes.has(code) ? code : null;
+}
+
+/** The customer copy's fate as staff read it in their e-mail. */
+export type CustomerOutcome = { sent: true } | { sent: false; reason: string; final: boolean };
+
+export function customerLine(outcome: CustomerOutcome): string {
+  if (outcome.sent) return "sent: the customer has their reference (and any private link) by e-mail.";
+  if (!outcome.final) {
+    return "the mail service failed on the customer's confirmation; it is being retried (this e-mail is not held up for it).";
+  }
+  if (outcome.reason === "not set up" || notSetUpCodes.has(outcome.reason)) {
+    return `the customer was NOT e-mailed: customer e-mail is not set up yet (${outcome.reason}; README, Deploying to Cloudflare). Give them the reference when you call.`;
+  }
+  return `the customer was NOT e-mailed: the mail service refused their address (${outcome.reason}). Check it with them when you call.`;
+}
