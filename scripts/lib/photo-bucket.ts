@@ -89,8 +89,23 @@ export function uploadPhotoFiles(target: D1Target, files: readonly PhotoFile[]):
   }
 }
 
-/** Deletes files one by one (wrangler has no bulk delete); deleting a missing file is not an error in R2. */
+/**
+ * Deletes files; deleting a missing file is not an error in R2. On Cloudflare one `wrangler r2 object
+ * delete` per file (wrangler has no bulk delete); locally all of them in one runtime through the
+ * bucket binding, which is the same local storage wrangler writes.
+ */
 export function deletePhotoFiles(target: D1Target, keys: readonly string[]): void {
+  if (keys.length === 0) return;
+  if (!target.remote) {
+    const result = spawnSync(
+      "tsx",
+      [path.join(import.meta.dirname, "delete-local-photos.ts"), target.persistTo ?? path.join(".wrangler", "state")],
+      { cwd: projectRoot, encoding: "utf8", env: projectEnv(), input: JSON.stringify(keys) },
+    );
+    if (result.error) throw new BucketError(`Could not delete the local photo files: ${result.error.message}`);
+    if (result.status !== 0) throw new BucketError(failureText(result.stdout, result.stderr));
+    return;
+  }
   const bucket = photoBucketName();
   for (const key of keys) wrangler(["r2", "object", "delete", `${bucket}/${key}`, ...targetArgs(target)]);
 }

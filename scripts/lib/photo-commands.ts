@@ -273,6 +273,9 @@ export function vehiclePhotoCount(images: string): number {
   return splitPictures(JSON.parse(images) as string[]).photos.length;
 }
 
+/** On Cloudflare wrangler deletes one file per run, a few seconds each; locally they go at once. */
+const slowDeletion = (target: D1Target) => (target.remote ? " (wrangler takes a few seconds for each file)" : "");
+
 /**
  * Deletes the files of a removed vehicle's photos, which `removeVehicleSql` recorded as being
  * removed in the batch that deleted the vehicle; if this stops part-way, the next photo command
@@ -281,7 +284,7 @@ export function vehiclePhotoCount(images: string): number {
 export function deleteRemovedVehiclePhotos(target: D1Target, images: string): void {
   const { photos } = splitPictures(JSON.parse(images) as string[]);
   if (photos.length === 0) return;
-  console.log(`Deleting the files of its ${plural(photos.length, "photo")} (wrangler takes a few seconds for each)...`);
+  console.log(`Deleting the files of its ${plural(photos.length, "photo")}${slowDeletion(target)}...`);
   deletePhotoFiles(
     target,
     photos.flatMap((photo) => photoKeys(parsePhotoReference(photo) as PhotoReference)),
@@ -322,7 +325,7 @@ export function removePhoto(target: D1Target, vehicleId: string, numberText: str
     `INSERT OR REPLACE INTO pending_photo_files (path, vehicle_id, reason) VALUES (${literal(removed)}, ${literal(vehicleId)}, 'removing')`,
   );
   // Off the page first; the files go after. If this fails, the next photo command deletes them.
-  console.log(`Photo ${number} is off the page; deleting its files (wrangler takes a few seconds for each)...`);
+  console.log(`Photo ${number} is off the page; deleting its files${slowDeletion(target)}...`);
   deletePhotoFiles(target, photoKeys(parsePhotoReference(removed) as PhotoReference));
   dropRecords(target, [removed]);
   console.log(
