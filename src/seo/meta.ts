@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "~/config/site";
-import { breadcrumbJsonLd, type Breadcrumb } from "./structured-data";
+import { breadcrumbJsonLd, type Breadcrumb } from "./breadcrumb";
 import { absoluteUrl } from "./urls";
 
 export interface PageMetaInput {

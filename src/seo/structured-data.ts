@@ -199,24 +199,6 @@ export function reviewsJsonLd(reviews: readonly Review[]) {
   };
 }
 
-export interface Breadcrumb {
-  name: string;
-  path: string;
-}
-
-export function breadcrumbJsonLd(crumbs: readonly Breadcrumb[]) {
-  return {
-    "@context": "https://schema.org",
-    "@type": "BreadcrumbList",
-    itemListElement: crumbs.map((crumb, index) => ({
-      "@type": "ListItem",
-      position: index + 1,
-      name: crumb.name,
-      item: absoluteUrl(crumb.path),
-    })),
-  };
-}
-
 export interface Question {
   question: string;
   answer: string;
