@@ -5,8 +5,9 @@
  *   ui, seo shared components; meta and structured-data builders
  *   db, server   schema; request context, page cache, security headers: no feature code
  *   features     one folder each; they use the floors below, and the few feature-to-feature
- *                imports run one way (contact -> catalogue, home, showroom -> catalogue, photos: the
- *                featured carts or the dealer's own photo lead their heroes, catalogue -> financing,
+ *                imports run one way (home, showroom, about, contact -> catalogue, photos: the
+ *                featured carts or the dealer's own photo lead their heroes, and the contact form
+ *                names the cart it asks about; catalogue -> financing;
  *                catalogue -> photos: pages show a vehicle's photos, the photo files know no vehicle;
  *                bookings -> contact: every booking is announced through the contact pipeline;
  *                rentals, services, storage -> bookings, contact: they book through the one capacity
@@ -20,9 +21,10 @@ const below = (...floors) => `^src/(?!(?:${floors.join("|")})/)[^/]+/`;
 
 /** The only feature-to-feature imports, each one way: feature -> the features it may use. */
 const featureUses = {
-  contact: ["catalogue"],
+  contact: ["catalogue", "photos"],
   home: ["catalogue", "photos"],
   showroom: ["catalogue", "photos"],
+  about: ["catalogue", "photos"],
   catalogue: ["financing", "photos"],
   bookings: ["contact"],
   rentals: ["bookings", "contact"],

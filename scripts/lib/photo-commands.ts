@@ -57,6 +57,12 @@ function listOf(id: string): { table: string; key: string } {
 function readPictures(target: D1Target, vehicleId: string): VehiclePictures {
   const { table, key } = listOf(vehicleId);
   const [row] = query<{ images: string }>(target, `SELECT images FROM ${table} WHERE ${key} = ${literal(vehicleId)}`);
+  if (!row && isDealerPlace(vehicleId)) {
+    // Every place has its row from the migration that named it, so a missing one is a missing migration.
+    throw new StaffRefusal(
+      `The dealer's photo place "${vehicleId}" is missing ${where(target)} (a migration not applied yet); nothing was changed. Run: npx wrangler d1 migrations apply DB ${target.remote ? "--remote" : "--local"}`,
+    );
+  }
   if (!row) {
     throw new StaffRefusal(
       `No vehicle has the id "${vehicleId}" ${where(target)}; nothing was changed. Ids are in the export file; the dealer's own photos go under ${dealerPlaces.join(", ")}.`,

@@ -158,7 +158,7 @@ export const pages: readonly Page[] = [
     example: "/storage/booking/no-such-booking",
   },
   prerendered(roadUsePath, "routes/where-to-drive.tsx", "Where a cart may drive"),
-  prerendered("/about", "routes/about.tsx", "About Us"),
+  rendered("/about", "routes/about.tsx", "About Us"),
   rendered("/showroom", "routes/showroom.tsx", "Showroom"),
   { ...rendered("/contact", "routes/contact.tsx", "Contact"), hydrated: true },
   { path: "/thank-you", module: "routes/thank-you.tsx", kind: "prerendered", label: "Thank You" },

@@ -171,7 +171,7 @@ export const bookings = sqliteTable(
   ],
 );
 
-/** The dealer's own photos per place, in page order (migration 0013). */
+/** The dealer's own photos per place, in page order (migrations 0013 and 0014). */
 export const dealerPhotos = sqliteTable("dealer_photos", {
   place: text("place").primaryKey(),
   images: text("images", { mode: "json" }).$type<string[]>().notNull(),

@@ -1,7 +1,17 @@
 import { AboutPage } from "~/features/about/AboutPage";
+import { featuredCards } from "~/features/catalogue/featured.server";
+import { leadingDealerPhoto } from "~/features/photos/dealer-photos.server";
 import { site } from "~/config/site";
 import { pageMeta } from "~/seo/meta";
 import { towns } from "~/config/towns";
+import { workerContext } from "~/server/context.server";
+import type { Route } from "./+types/about";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const db = context.get(workerContext).db;
+  const [photo, featured] = await Promise.all([leadingDealerPhoto(db, ["about", "showroom"]), featuredCards(db)]);
+  return { photo, featured };
+}
 
 export function meta() {
   return pageMeta({
@@ -12,4 +22,6 @@ export function meta() {
   });
 }
 
-export default AboutPage;
+export default function About({ loaderData }: Route.ComponentProps) {
+  return <AboutPage photo={loaderData.photo} featured={loaderData.featured} />;
+}

@@ -1,19 +1,26 @@
 import { site } from "~/config/site";
 import { data, redirectDocument } from "react-router";
 import { getVehicle } from "~/features/catalogue/catalogue.server";
+import { featuredCards } from "~/features/catalogue/featured.server";
 import { vehicleIdSchema } from "~/features/catalogue/vehicle";
 import { takeContactMessage } from "~/features/contact/contact-intake.server";
 import { thankYouPath } from "~/features/contact/contact-rules";
 import { ContactPage } from "~/features/contact/ContactPage";
+import { leadingDealerPhoto } from "~/features/photos/dealer-photos.server";
 import { pageMeta } from "~/seo/meta";
 import { workerContext } from "~/server/context.server";
 import type { Route } from "./+types/contact";
 
 export async function loader({ url, context }: Route.LoaderArgs) {
+  const { db, env } = context.get(workerContext);
   const requested = vehicleIdSchema.safeParse(url.searchParams.get("vehicle") ?? "");
-  const vehicle = requested.success ? await getVehicle(context.get(workerContext).db, requested.data) : null;
-  const turnstileSiteKey = context.get(workerContext).env.TURNSTILE_SITE_KEY || undefined;
-  return { vehicle: vehicle ? { id: vehicle.id, name: vehicle.name } : null, turnstileSiteKey };
+  const [vehicle, photo, featured] = await Promise.all([
+    requested.success ? getVehicle(db, requested.data) : null,
+    leadingDealerPhoto(db, ["contact", "showroom"]),
+    featuredCards(db),
+  ]);
+  const turnstileSiteKey = env.TURNSTILE_SITE_KEY || undefined;
+  return { vehicle: vehicle ? { id: vehicle.id, name: vehicle.name } : null, turnstileSiteKey, photo, featured };
 }
 
 /** The form without JavaScript: the same intake as POST /api/contact, answered as the page. */
@@ -43,6 +50,8 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         </p>
       ) : null}
       <ContactPage
+        photo={loaderData.photo}
+        featured={loaderData.featured}
         serverErrors={actionData?.fields}
         serverValues={actionData?.values}
         vehicleId={loaderData.vehicle?.id}

@@ -403,7 +403,7 @@ async function leadingDealerPhoto(address: string): Promise<string | null> {
   return photoHash(/<img[^>]*\bsrc="(\/photos\/showroom\/[^"]+)"/.exec(hero)?.[1] ?? "") ?? null;
 }
 
-test("Dealer photos: a showroom photo added as the README writes it leads /showroom and the home page @desktop", async () => {
+test("Dealer photos: a showroom photo added as the README writes it leads /showroom, the home page, /about and /contact @desktop", async () => {
   test.setTimeout(240_000);
   const commands = readmeCommands("Dealer photos");
   const add = commands.find((command) => /^npm run catalogue -- photos add showroom \S+$/.test(command))!;
@@ -413,8 +413,11 @@ test("Dealer photos: a showroom photo added as the README writes it leads /showr
   const file = add.split(" ").at(-1)!;
 
   // Before: the heroes show the featured carts, never an empty band.
-  expect(await leadingDealerPhoto("/showroom")).toBeNull();
-  expect(await pageHtml("/showroom")).toMatch(/<ul class="hero-carts"/);
+  const dealerPages = ["/showroom", "/about", "/contact"];
+  for (const address of dealerPages) {
+    expect(await leadingDealerPhoto(address), address).toBeNull();
+    expect(await pageHtml(address), address).toMatch(/<ul class="hero-carts"/);
+  }
 
   writeFileSync(path.join(copy, file), await samplePhoto({ colour: "#1e8449" }));
   const added = await type(add);
@@ -424,8 +427,10 @@ test("Dealer photos: a showroom photo added as the README writes it leads /showr
     /\/photos\/showroom\/\S+/.exec((await type("npm run catalogue -- photos list showroom")).output)?.[0] ?? "",
   );
   expect(hash).toBeDefined();
-  await expect.poll(() => leadingDealerPhoto("/showroom"), { timeout: 60_000, intervals: [1000] }).toBe(hash);
-  await expect.poll(() => leadingDealerPhoto("/"), { timeout: 60_000, intervals: [1000] }).toBe(hash);
+  // About and contact have no photo of their own, so the showroom's leads them too.
+  for (const address of [...dealerPages, "/"]) {
+    await expect.poll(() => leadingDealerPhoto(address), { timeout: 60_000, intervals: [1000] }).toBe(hash);
+  }
 
   // Preloaded from the head as AVIF, and every file served has no GPS or other EXIF left.
   const html = await pageHtml("/showroom");
@@ -447,5 +452,7 @@ test("Dealer photos: a showroom photo added as the README writes it leads /showr
   // Removed, the carts lead again.
   const removed = await type(remove);
   expect(removed.status, removed.output).toBe(0);
-  await expect.poll(() => leadingDealerPhoto("/showroom"), { timeout: 60_000, intervals: [1000] }).toBeNull();
+  for (const address of dealerPages) {
+    await expect.poll(() => leadingDealerPhoto(address), { timeout: 60_000, intervals: [1000] }).toBeNull();
+  }
 });

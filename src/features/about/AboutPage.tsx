@@ -5,8 +5,12 @@ import { townPath, towns } from "~/config/towns";
 import { story, team, values } from "./about-content";
 import { InfoCards } from "~/ui/InfoCards";
 import { PageHero } from "~/ui/PageHero";
+import { HeroCarts } from "~/features/catalogue/HeroCarts";
+import type { VehicleSummary } from "~/features/catalogue/vehicle-summary";
+import { DealerPhoto } from "~/features/photos/DealerPhoto";
+import type { PhotoReference } from "~/features/photos/photo-names";
 
-export function AboutPage() {
+export function AboutPage({ photo, featured }: { photo: PhotoReference | null; featured: VehicleSummary[] }) {
   const regions = townsByRegion();
   return (
     <>
@@ -17,6 +21,8 @@ export function AboutPage() {
             {site.claims.yearsInBusiness}+ years and {site.claims.customersServed}+ customers across {site.county}.
           </>
         }
+        // A photo staff took for this page or else the showroom's; until then the carts we sell.
+        media={photo ? <DealerPhoto photo={photo} /> : <HeroCarts featured={featured} />}
       />
       <section className="container page-section">
         <h2>Our story</h2>

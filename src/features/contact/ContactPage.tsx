@@ -2,13 +2,24 @@ import { formatAddress, mailtoHref, showroom, site, telHref } from "~/config/sit
 import { BusinessHours } from "~/ui/BusinessHours";
 import { ContactForm, type ContactFormProps } from "./ContactForm";
 import { PageHero } from "~/ui/PageHero";
+import { HeroCarts } from "~/features/catalogue/HeroCarts";
+import type { VehicleSummary } from "~/features/catalogue/vehicle-summary";
+import { DealerPhoto } from "~/features/photos/DealerPhoto";
+import type { PhotoReference } from "~/features/photos/photo-names";
 
-export function ContactPage(props: ContactFormProps) {
+export interface ContactPageProps extends ContactFormProps {
+  photo: PhotoReference | null;
+  featured: VehicleSummary[];
+}
+
+export function ContactPage({ photo, featured, ...form }: ContactPageProps) {
   return (
     <>
       <PageHero
         title={<>Contact Us</>}
         lead={<>Questions about a cart, a rental or a repair? Call, e-mail or send us a message.</>}
+        // A photo staff took for this page or else the showroom's; until then the carts we sell.
+        media={photo ? <DealerPhoto photo={photo} /> : <HeroCarts featured={featured} />}
       >
         <a href={telHref()} className="button button--accent">
           Call {site.phone.display}
@@ -46,7 +57,7 @@ export function ContactPage(props: ContactFormProps) {
           <BusinessHours />
         </div>
         <div className="card">
-          <ContactForm {...props} />
+          <ContactForm {...form} />
         </div>
       </section>
     </>

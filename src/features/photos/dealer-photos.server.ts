@@ -5,9 +5,9 @@ import type { DealerPlace } from "./dealer-places";
 import { parsePhotoReference, type PhotoReference } from "./photo-names";
 
 /**
- * The first photo staff added for the first of `places` that has one (the home page falls back on
- * the showroom's), or null: the page then shows the featured carts. A database that cannot answer
- * (a page pre-rendered at build time) counts as no photo.
+ * The first photo staff added for the first of `places` that has one (a page with none of its own
+ * falls back on the showroom's), or null: the page then shows the featured carts. A database that
+ * cannot answer (a page pre-rendered at build time) counts as no photo.
  */
 export async function leadingDealerPhoto(db: Database, places: readonly DealerPlace[]): Promise<PhotoReference | null> {
   try {
