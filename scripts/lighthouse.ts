@@ -215,6 +215,7 @@ async function measureAll(
       `Lighthouse (${throttling} throttling) round ${round} of ${rounds} done` +
         (gated ? `; ${paths.filter(settled).length} of ${paths.length} pages settled on their first run` : ""),
     );
+    if (paths.every(settled)) break;
   }
   return { runs, errors };
 }

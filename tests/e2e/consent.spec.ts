@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { wcagViolations } from "../support/axe";
 
 // The sandbox has no network, and the test is about our page, not Google's: answer the map frame here.
 test.beforeEach(async ({ page }) => {
@@ -41,8 +41,7 @@ test("the home page asks about maps beside its map only", async ({ page }) => {
 });
 
 async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  expect(await wcagViolations(page)).toEqual([]);
 }
 
 async function rememberAndForget(page: Page, { checkAccessibility }: { checkAccessibility: boolean }) {

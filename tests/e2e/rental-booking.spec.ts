@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
+import { wcagViolations } from "../support/axe";
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { site } from "../../src/config/site";
 import { towns } from "../../src/config/towns";
@@ -249,20 +249,16 @@ test("the booking page with a quote and a booking's status page have no WCAG 2.1
   page,
   request,
 }) => {
-  const axe = async () =>
-    (await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze()).violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-    );
   await page.goto(`/rentals/book?plan=six-seater&start=${addDays(today, 60)}&days=4&delivery=${town.slug}&drivers=2`);
   await expect(page.locator("table.quote-table")).toBeVisible();
-  expect(await axe()).toEqual([]);
+  expect(await wcagViolations(page)).toEqual([]);
 
   const held = await holdByApi(request, "utility", addDays(today, 61));
   expect(held.status()).toBe(201);
   const { statusUrl } = (await held.json()) as { statusUrl: string };
   await page.goto(new URL(statusUrl).pathname);
   await expect(page.getByRole("button", { name: "Cancel this booking" })).toBeVisible();
-  expect(await axe()).toEqual([]);
+  expect(await wcagViolations(page)).toEqual([]);
 });
 
 test("the booking page with a quote, a refusal and a status page are valid HTML @desktop", async ({ request }) => {

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
+import { wcagViolations } from "../support/axe";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { site } from "../../src/config/site";
 import { addDays, localMoment, longDate } from "../../src/lib/calendar-days";
@@ -29,14 +29,6 @@ function freshAddress(): string {
 
 const vehicle = "EZ-GO TXT 2016";
 const description = "It will not charge: the charger clicks on and off all night.";
-
-/** WCAG 2.1 A and AA violations on the page as it stands. */
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  return results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-  );
-}
 
 /** From /services to the booking form with a free day chosen in the calendar; returns the day. */
 async function chooseFreeDay(page: Page): Promise<string> {
@@ -106,7 +98,7 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.locator("main")).not.toContainText(description);
       expect(scriptTagsIn(await page.content())).toEqual([]);
       // axe runs as a script in the page: checked where the page runs scripts.
-      if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
+      if (javaScriptEnabled) expect(await wcagViolations(page)).toEqual([]);
 
       // The drop-off day for the owner's calendar: the same file their e-mail attaches.
       const download = page.waitForEvent("download");
@@ -143,7 +135,7 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.locator("[aria-invalid=true]")).toHaveCount(1);
       await expect(page.getByText("Labour rate: From $155/hour.")).toBeVisible();
       // axe runs as a script in the page: checked where the page runs scripts.
-      if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
+      if (javaScriptEnabled) expect(await wcagViolations(page)).toEqual([]);
 
       // Put right, the same form books.
       await message.fill(description);

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
+import { wcagViolations } from "../support/axe";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { site } from "../../src/config/site";
 import { seasonWindowFrom } from "../../src/features/storage/storage-quote";
@@ -150,22 +150,18 @@ test("the booking page with a quote, a refusal and a status page pass axe and th
 }) => {
   // Three axe runs and the HTML checker, on a machine the other worker keeps busy.
   test.setTimeout(120_000);
-  const axe = async () =>
-    (await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze()).violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-    );
   // Indoor: the race below takes every covered outdoor space of a random month.
   const quotePath = `/storage/book?space=indoor&plan=winter&start=${winterStart}&maintenance=yes&prep=yes`;
   await page.goto(quotePath);
   await expect(page.locator("table.quote-table")).toBeVisible();
-  expect(await axe()).toEqual([]);
+  expect(await wcagViolations(page)).toEqual([]);
 
   const held = await holdByApi(request, { space: "indoor", package: "winter", start: winterStart });
   expect(held.status()).toBe(201);
   const { statusUrl } = (await held.json()) as { statusUrl: string };
   await page.goto(new URL(statusUrl).pathname);
   await expect(page.locator(".facts-list")).toContainText("Requested");
-  expect(await axe()).toEqual([]);
+  expect(await wcagViolations(page)).toEqual([]);
 
   // Refused: every field but the first name left empty.
   await page.goto(quotePath);
@@ -173,7 +169,7 @@ test("the booking page with a quote, a refusal and a status page pass axe and th
   await page.getByRole("button", { name: "Book this space" }).click();
   await expect(page.getByRole("alert")).toBeVisible();
   await expect(page.getByLabel("E-mail")).toHaveAttribute("aria-invalid", "true");
-  expect(await axe()).toEqual([]);
+  expect(await wcagViolations(page)).toEqual([]);
 
   if (test.info().project.name !== "desktop") return;
   const refused = await request.post(quotePath, {
