@@ -9,7 +9,7 @@ import type { Route } from "./+types/about";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const db = context.get(workerContext).db;
-  const [photo, featured] = await Promise.all([leadingDealerPhoto(db, ["about", "showroom"]), featuredCards(db)]);
+  const [photo, featured] = await Promise.all([leadingDealerPhoto(db, "about"), featuredCards(db)]);
   return { photo, featured };
 }
 

@@ -16,7 +16,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const requested = vehicleIdSchema.safeParse(url.searchParams.get("vehicle") ?? "");
   const [vehicle, photo, featured] = await Promise.all([
     requested.success ? getVehicle(db, requested.data) : null,
-    leadingDealerPhoto(db, ["contact", "showroom"]),
+    leadingDealerPhoto(db, "contact"),
     featuredCards(db),
   ]);
   const turnstileSiteKey = env.TURNSTILE_SITE_KEY || undefined;

@@ -11,7 +11,7 @@ import type { Route } from "./+types/home";
 export async function loader({ context }: Route.LoaderArgs) {
   const db = context.get(workerContext).db;
   // The home hero shows a home photo, else the showroom's, else the featured carts.
-  const [featured, photo] = await Promise.all([featuredCards(db), leadingDealerPhoto(db, ["home", "showroom"])]);
+  const [featured, photo] = await Promise.all([featuredCards(db), leadingDealerPhoto(db, "home")]);
   return { featured, photo };
 }
 

@@ -8,7 +8,7 @@ import type { Route } from "./+types/showroom";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const db = context.get(workerContext).db;
-  const [photo, featured] = await Promise.all([leadingDealerPhoto(db, ["showroom"]), featuredCards(db)]);
+  const [photo, featured] = await Promise.all([leadingDealerPhoto(db, "showroom"), featuredCards(db)]);
   return { photo, featured };
 }
 
