@@ -54,7 +54,7 @@ export function BookingPage({ page, refusal }: { page: BookingPageData; refusal?
   const fields: Record<string, string | undefined> = { ...problems, ...refusal?.fields, ...renterCheck.errors };
   const planTitle = rentalPlans.find((plan) => plan.id === page.plan)?.title;
   const here = rentalBookingPath(search);
-  const updateQuote = useLiveQuote();
+  const liveQuote = useLiveQuote();
   return (
     <>
       <PageHero
@@ -147,7 +147,8 @@ export function BookingPage({ page, refusal }: { page: BookingPageData; refusal?
               noValidate
               preventScrollReset
               className="booking-form"
-              onChange={updateQuote}
+              onChange={liveQuote.onChange}
+              onSubmit={liveQuote.cancel}
             >
               <input type="hidden" name="plan" value={search.plan} />
               <input type="hidden" name="month" value={search.month} />
@@ -227,7 +228,10 @@ export function BookingPage({ page, refusal }: { page: BookingPageData; refusal?
                 noValidate
                 className="booking-form"
                 onFocus={renterCheck.onFocus}
-                onSubmit={renterCheck.onSubmit}
+                onSubmit={(event) => {
+                  liveQuote.cancel();
+                  renterCheck.onSubmit(event);
+                }}
               >
                 <input type="hidden" name="plan" value={quote.plan} />
                 <input type="hidden" name="start" value={quote.start} />
@@ -305,21 +309,27 @@ const livePricedFields = new Set(["days", "delivery", "drivers"]);
  * With JavaScript, a change of length, delivery or drivers asks the page again (its loader, the
  * same checks as "Show price") a moment after the renter stops typing, so the quote and the booking
  * form's hidden fields never disagree. Without JavaScript, "Show price" does the same.
+ *
+ * A re-pricing still waiting when the renter sends either form is dropped: "Show price" asks the
+ * same, and a late one would start a navigation that cancels the booking on its way (seen on a
+ * busy machine, where the timer fired after the booking was sent).
  */
 function useLiveQuote() {
   const submit = useSubmit();
   const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-  return (event: FormEvent<HTMLFormElement>) => {
+  const cancel = () => window.clearTimeout(timer.current);
+  useEffect(() => cancel, []);
+  const onChange = (event: FormEvent<HTMLFormElement>) => {
     const field = event.target as HTMLInputElement | HTMLSelectElement;
     const form = event.currentTarget;
     const start = form.elements.namedItem("start") as HTMLInputElement | null;
     if (!livePricedFields.has(field.name) || !start?.value) return;
-    window.clearTimeout(timer.current);
+    cancel();
     timer.current = window.setTimeout(() => {
       void submit(form, { preventScrollReset: true, replace: true });
     }, 400);
   };
+  return { onChange, cancel };
 }
 
 /** Whether a day falls in the rental the page shows (as quoted, or as asked). */
