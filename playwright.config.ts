@@ -39,7 +39,8 @@ export default defineConfig({
     { name: "phone", testIgnore: staffSpecs, use: { ...devices["Pixel 7"] }, grepInvert: /@desktop/ },
   ],
   webServer: {
-    command: `vite preview --port ${port} --strictPort`,
+    // Warnings and errors only: at info level local workerd reports each request to this Node process.
+    command: `vite preview --port ${port} --strictPort --logLevel warn`,
     url: baseURL,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

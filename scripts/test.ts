@@ -15,6 +15,7 @@
 import { existsSync, mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { runBrowserTests } from "./e2e";
+import { coreSpeed, cpuTimes, loadBetween, type Load } from "./lib/machine-load";
 import { projectRoot, run } from "./lib/run";
 import {
   minutes,
@@ -28,17 +29,19 @@ import {
 const reportDirectory = path.join(projectRoot, "test-results");
 
 const counts: SuiteCount[] = [];
-const stageTimes: { stage: string; seconds: number }[] = [];
+const stageTimes: { stage: string; seconds: number; load: Load }[] = [];
 const fileTimes: { suite: string; report: SuiteReport }[] = [];
 
 /** Runs one stage, timing it whether it passes or not. */
 function step(stage: string, title: string, action: () => void) {
   console.log(`\n━━ ${title}`);
   const started = performance.now();
+  const cpuBefore = cpuTimes();
   try {
     action();
   } finally {
-    stageTimes.push({ stage, seconds: (performance.now() - started) / 1000 });
+    const seconds = (performance.now() - started) / 1000;
+    stageTimes.push({ stage, seconds, load: loadBetween(cpuBefore, cpuTimes(), seconds) });
   }
 }
 
@@ -47,12 +50,38 @@ function record(suite: string, report: SuiteReport) {
   fileTimes.push({ suite, report });
 }
 
-/** Where the time went: every stage, then the slowest files of each suite. */
+const speed = coreSpeed();
+
+function stageLine(stage: string, seconds: number, load: Load): string {
+  return (
+    stage.padEnd(34) +
+    minutes(seconds).padStart(7) +
+    load.cpuSeconds.toFixed(0).padStart(8) +
+    load.busyCores.toFixed(2).padStart(12) +
+    `${(load.stolenShare * 100).toFixed(0)}%`.padStart(8)
+  );
+}
+
+/**
+ * Where the time went: every stage with the CPU it used machine-wide (a stage near the core count
+ * is bound by the CPU, so only less work makes it faster), then the slowest files of each suite.
+ */
 function printTimes() {
-  console.log("\n━━ Time per stage");
-  for (const { stage, seconds } of stageTimes) console.log(`${stage.padEnd(34)}${minutes(seconds).padStart(7)}`);
+  console.log(`\n━━ Time per stage (one core hashes ${speed.toFixed(0)} MB/s of SHA-256 on this machine)`);
+  console.log(
+    `${"stage".padEnd(34)}${"wall".padStart(7)}${"CPU s".padStart(8)}${"cores busy".padStart(12)}${"stolen".padStart(8)}`,
+  );
+  for (const { stage, seconds, load } of stageTimes) console.log(stageLine(stage, seconds, load));
   const total = stageTimes.reduce((sum, { seconds }) => sum + seconds, 0);
-  console.log(`${"total".padEnd(34)}${minutes(total).padStart(7)}`);
+  const cpu = stageTimes.reduce((sum, { load }) => sum + load.cpuSeconds, 0);
+  const stolen = stageTimes.reduce((sum, { seconds, load }) => sum + load.stolenShare * seconds, 0);
+  console.log(
+    stageLine("total", total, {
+      cpuSeconds: cpu,
+      busyCores: total > 0 ? cpu / total : 0,
+      stolenShare: total > 0 ? stolen / total : 0,
+    }),
+  );
   for (const { suite, report } of fileTimes) {
     console.log(
       `\nSlowest ${suite} files (${suite === "browser" ? "sum of their tests, both widths" : "vitest's time"}):`,
