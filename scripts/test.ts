@@ -9,7 +9,8 @@
  *   5. Lighthouse scores of one page of each kind with slow 4G and 4x CPU applied (median of three
  *      runs, or one run that clears the gate by 3 points)
  * Throughput (`npm run bench`) runs on its own: it takes minutes and its figures are relative.
- * It ends with how long each stage took, the slowest test files, the counts of each suite and a
+ * It ends with how long each stage took and the CPU it used (with one core's speed, so runs on
+ * different machines can be told apart), the slowest test files, the counts of each suite and a
  * total line.
  */
 import { existsSync, mkdirSync, rmSync } from "node:fs";
