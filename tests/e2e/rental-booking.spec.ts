@@ -195,8 +195,8 @@ test("with JavaScript on, a change priced with Show price and booked at once sta
   const booking = page.waitForRequest((sent) => sent.method() === "POST");
   await page.getByRole("button", { name: "Request this booking" }).click();
   await booking;
-  // The moment the change's own re-pricing was due passes while the booking is on its way: on CI's
-  // busy machine it came that late and its navigation cancelled the booking's.
+  // The moment the change's own re-pricing was due passes while the booking is on its way: on a
+  // fully loaded machine it came that late, and its navigation cancelled the booking's.
   await page.clock.runFor(1000);
   await expect(page).toHaveURL(/\/rentals\/booking\/[\w-]+\?new=1$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Booking received");
