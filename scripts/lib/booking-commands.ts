@@ -20,7 +20,7 @@ import {
   statusChangeQuery,
   type AffectedBookingDay,
 } from "~/features/bookings/capacity.server";
-import { addDays, daysBetween, isCalendarDay, localMoment } from "~/lib/calendar-days";
+import { addDays, daysBetween, isCalendarDay, localClockText, localMoment } from "~/lib/calendar-days";
 import { formatMoney } from "~/lib/format";
 import { normalReference } from "~/server/booking-keys.server";
 import {
@@ -150,7 +150,7 @@ export function listBookings(target: D1Target, filter: { kind?: BookingKind; sta
     row.summary,
     `${row.first_name} ${row.last_name}`,
     row.phone,
-    `placed ${row.created_at.slice(0, 16).replace("T", " ")}`,
+    `placed ${localClockText(new Date(row.created_at), site.timeZone)}`,
     totalOf(row),
   ]);
   for (const line of table(cells)) console.log(line);

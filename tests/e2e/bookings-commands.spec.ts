@@ -6,6 +6,7 @@ import { site } from "~/config/site";
 import { availability, openEnd } from "~/features/bookings/capacity.server";
 import { addDays, daysBetween, localMoment } from "~/lib/calendar-days";
 import { database } from "~/server/db.server";
+import { anHourAgo } from "../support/dealer-clock";
 import { readmeCommands } from "../support/readme";
 import { expect, test, type StaffProject } from "../support/staff-project";
 
@@ -45,6 +46,9 @@ interface TestBooking {
 }
 
 let tokens = 0;
+/** When the bookings below were placed: an hour ago, so that no hold has run out. */
+const placed = anHourAgo();
+
 async function insertBookings(bookings: TestBooking[]): Promise<void> {
   const rows = bookings.map((booking) => {
     tokens += 1;
@@ -63,11 +67,11 @@ async function insertBookings(bookings: TestBooking[]): Promise<void> {
       booking.name[1],
     ].map((value) => `'${value}'`);
     const vehicle = booking.vehicleId ? `'${booking.vehicleId}'` : "NULL";
-    return `(${text.join(", ")}, ${vehicle}, '{"delivery":{"type":"pickup"}}', '{"total":735}', 'customer@example.com', '570-555-0100')`;
+    return `(${text.join(", ")}, ${vehicle}, '{"delivery":{"type":"pickup"}}', '{"total":735}', 'customer@example.com', '570-555-0100', '${placed.stored}')`;
   });
   await sql(
     "INSERT INTO bookings (reference, token_hash, kind, pool, start_day, end_day, status, summary, announcement, interest," +
-      ` first_name, last_name, vehicle_id, request, quote, email, phone) VALUES ${rows.join(", ")}`,
+      ` first_name, last_name, vehicle_id, request, quote, email, phone, created_at) VALUES ${rows.join(", ")}`,
   );
 }
 
@@ -231,6 +235,8 @@ test("Bookings: list, answer, cancel, capacity and blocks, as the README writes 
   expect(confirmedLine).toContain("Pat Renter");
   expect(confirmedLine).toContain("570-555-0100");
   expect(confirmedLine).toContain("$735.00");
+  // When it was placed, on the staff's own clock rather than the database's UTC.
+  expect(confirmedLine).toContain(`placed ${placed.shown}`);
   expect(requested.output).toMatch(new RegExp(`${readme.declined}\\s+requested\\s+service`));
   expect(requested.output).toMatch(new RegExp(`${readme.reserved}\\s+requested\\s+reservation`));
   // Filtered: the confirmed booking is not a request.

@@ -4,6 +4,7 @@ import path from "node:path";
 import { chromium } from "@playwright/test";
 import sharp from "sharp";
 import { chromiumArgs, chromiumPath } from "../../scripts/lib/chromium";
+import { anHourAgo } from "../support/dealer-clock";
 import { readmeCommands } from "../support/readme";
 import { samplePhoto } from "../support/sample-photos";
 import { expect, test, type StaffProject } from "../support/staff-project";
@@ -222,14 +223,16 @@ test("Contact messages: list the failed ones and put them back in line @desktop"
   expect(none.status, none.output).toBe(0);
   expect(none.output).toContain("No failed messages.");
 
+  const received = anHourAgo();
   await sql(
-    "INSERT INTO contact_messages (id, first_name, last_name, email, phone, interest, message, status, attempts, last_error)" +
+    "INSERT INTO contact_messages (id, first_name, last_name, email, phone, interest, message, status, attempts, last_error, created_at)" +
       " VALUES ('11111111-2222-4333-8444-555555555555', 'Pat', 'Doe', 'pat@example.com', '5705550100', 'sales'," +
-      " 'A message that ran out of retries', 'failed', 5, 'mail service unavailable')",
+      ` 'A message that ran out of retries', 'failed', 5, 'mail service unavailable', '${received.stored}')`,
   );
   const listed = await type(listCommand!);
   expect(listed.status, listed.output).toBe(0);
   expect(listed.output).toContain("11111111-2222-4333-8444-555555555555");
+  expect(listed.output).toContain(`received ${received.shown}`);
   expect(listed.output).toContain("5 attempts");
 
   const retried = await type(retryCommand!);
