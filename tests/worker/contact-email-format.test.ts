@@ -11,6 +11,7 @@ import { contactSchema } from "~/features/contact/contact-schema.server";
 import type { ContactMessageRow } from "~/features/contact/contact-store.server";
 import { adfLeadXml, crmLeadEmail, staffEmail, type OutgoingEmail } from "~/features/contact/staff-email.server";
 import { escapeMarkup } from "~/lib/escape-markup";
+import { onDealersClock } from "../support/dealer-clock";
 import { storedRowOf } from "./contact-support";
 import { emailAddress, messageText, oneLineText, withHiddenCharacters } from "./text-in-many-scripts";
 import { propertyRuns } from "./property-runs";
@@ -95,7 +96,7 @@ function expectStaffEmailReads(read: Email, row: ContactMessageRow, withVehicle:
     ...(withVehicle
       ? ([["Vehicle", `${vehicle.name} (${site.website}/vehicle/${vehicle.id})`]] as [string, string][])
       : []),
-    ["Received", row.createdAt],
+    ["Received", onDealersClock(new Date(row.createdAt))],
     ["Reference", row.id],
   ];
   expect(lines(read.text)).toBe(

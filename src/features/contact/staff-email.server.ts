@@ -1,6 +1,7 @@
 import { bookingKinds, kindOfReference } from "~/config/booking-kinds";
 import MailComposer from "nodemailer/lib/mail-composer";
 import { site } from "~/config/site";
+import { localClockText } from "~/lib/calendar-days";
 import { escapeMarkup } from "~/lib/escape-markup";
 import type { Vehicle } from "~/features/catalogue/vehicle";
 import { interestLabels, withoutInvisibleCharacters, type Interest } from "./contact-rules";
@@ -87,7 +88,7 @@ export async function staffEmail(
     ...(vehicle
       ? ([["Vehicle", `${vehicle.name} (${site.website}/vehicle/${vehicle.id})`]] as [string, string][])
       : []),
-    ["Received", message.createdAt],
+    ["Received", localClockText(new Date(message.createdAt), site.timeZone)],
     ["Reference", message.id],
     ...(customerLine ? ([["Customer e-mail", customerLine]] as [string, string][]) : []),
   ];
