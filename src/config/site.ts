@@ -229,6 +229,8 @@ export const site = {
     sameDayFinancingDecisions: false,
     /** Loaner carts during warranty repairs. */
     loanerCarts: false,
+    /** A line renters can call at any hour of a rental (the spec's "24/7 support"). */
+    roundTheClockRentalSupport: false,
     /** A conformance claim for the website, e.g. "WCAG 2.1 AA", once the dealer has had it audited. */
     accessibilityConformance: null as string | null,
   },

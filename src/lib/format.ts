@@ -5,6 +5,12 @@ export function formatPrice(amount: number): string {
   return usd.format(amount);
 }
 
+/** "23.4 miles", "1 mile", or "under a mile" where a rounded 0 would read as a mistake. */
+export function formatMiles(miles: number): string {
+  if (miles === 0) return "under a mile";
+  return `${miles} ${miles === 1 ? "mile" : "miles"}`;
+}
+
 /** "seatingCapacity" → "Seating Capacity": specification keys as a visitor reads them. */
 export function specificationLabel(key: string): string {
   const spaced = key.replace(/([a-z0-9])([A-Z])/g, "$1 $2");

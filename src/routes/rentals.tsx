@@ -1,6 +1,7 @@
 import { formatPrice } from "~/lib/format";
 import { rentalPlans, rentalTerms } from "~/config/rental-plans";
 import { RentalsPage } from "~/features/rentals/RentalsPage";
+import { rentalPromise } from "~/features/rentals/rentals-content";
 import { pageMeta } from "~/seo/meta";
 import { faqJsonLd } from "~/seo/structured-data";
 
@@ -8,7 +9,7 @@ export function meta() {
   const daily = rentalPlans.map((plan) => `${plan.title} ${formatPrice(plan.rates[0]!.price)}/day`).join(", ");
   return pageMeta({
     title: "Golf Cart Rentals: Daily, Weekly and Monthly",
-    description: `Rent a golf cart delivered to your door: ${daily}. Full insurance and 24/7 support included.`,
+    description: `Rent a golf cart delivered to your door: ${daily}. ${rentalPromise}`,
     path: "/rentals",
     breadcrumb: "Rentals",
     structuredData: [

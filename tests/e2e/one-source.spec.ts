@@ -7,7 +7,7 @@ import { rentalPlans } from "~/config/rental-plans";
 import { formatHours, site } from "~/config/site";
 import { towns, townPath } from "~/config/towns";
 import { rentalDeliveryTo, salesDeliveryTo } from "~/lib/delivery";
-import { formatPrice } from "~/lib/format";
+import { formatMiles, formatPrice } from "~/lib/format";
 
 /**
  * Every figure a visitor reads has one source: the pages agree with the config and with each
@@ -78,7 +78,7 @@ test("each town page charges what the delivery module computes, and the policy s
     const rentalText =
       rental.charge === 0 ? "Renting: free delivery" : `Renting: ${formatPrice(rental.charge)} delivery`;
     expect(page, town.name).toContain(salesText);
-    expect(page, town.name).toContain(`from ${sales.origin.name} (${sales.miles} miles)`);
+    expect(page, town.name).toContain(`from ${sales.origin.name} (${formatMiles(sales.miles)})`);
     expect(page, town.name).toContain(rentalText);
     expect(page, town.name).not.toMatch(/\b0 miles from/);
   }
@@ -127,6 +127,7 @@ test("promises only the dealer can make stay off the pages while the config has 
     ["/showroom", /decision during your visit/i],
     ["/financing", /decisions the same day/i],
     ["/services", /loaner/i],
+    ["/rentals", /24\/7|around the clock/i],
     ["/policies/ethics-policy", /good for \d+ days/i],
     ["/policies/diversity-policy", /WCAG/i],
   ];

@@ -1,4 +1,7 @@
 import { expect, test } from "@playwright/test";
+import { site } from "../../src/config/site";
+import { towns, townPath } from "../../src/config/towns";
+import { addDays, localMoment } from "../../src/lib/calendar-days";
 import { waitForHydration } from "../support/hydration";
 
 test.beforeEach(async ({ page, baseURL }) => {
@@ -64,8 +67,14 @@ test("rentals: every plan's rates, savings and renewal figures, booking online f
   }
   await expect(page.getByText(/\$6 per mile beyond 10 miles/)).toBeVisible();
   await expect(page.getByText(/24-hour increments; early returns are not refunded/)).toBeVisible();
-  await expect(page.getByText("Full insurance included with every rental")).toBeVisible();
-  await expect(page.getByText("24/7 roadside support line")).toBeVisible();
+  // The cover the rental policy gives, with its figures; no round-the-clock line until the dealer has one.
+  await expect(
+    page.getByText(
+      "Liability insurance included with every rental: $100,000 per person, $300,000 per accident, $50,000 property damage",
+    ),
+  ).toBeVisible();
+  await expect(page.locator("main")).not.toContainText(/full insurance|24\/7/i);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /Liability insurance included\.$/);
 });
 
 test("services: four services with the $155 labour rate and the hours", async ({ page }) => {
@@ -269,6 +278,29 @@ test("policies state their business values", async ({ page }) => {
   }
   await page.goto("/terms");
   await expect(page.locator("main .hero")).toHaveCount(0);
+});
+
+test("distances and counts read as English: no 0 miles, no 1 miles, no 1 more models @desktop", async ({ request }) => {
+  const bodies = new Map<string, string>();
+  // A quote for delivery in the showroom's own town, whose line says how far the cart comes.
+  const inTwoMonths = addDays(localMoment(new Date(), site.timeZone).day, 60);
+  for (const path of [
+    ...towns.map(townPath),
+    "/denago",
+    "/evolution",
+    `/rentals/book?plan=four-seater&delivery=montrose&days=1&start=${inTwoMonths}`,
+  ]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    bodies.set(path, (await response.text()).replace(/<[^>]+>|<!-- -->/g, ""));
+  }
+  for (const [path, text] of bodies) expect(text, path).not.toMatch(/(?<![\d.])[01] miles\b|\b1 more models\b/);
+  // The showroom's own town is under a mile away; a town a mile out says "1 mile".
+  expect(bodies.get("/montrose-golf-carts")).toContain("under a mile (straight line)");
+  expect(bodies.get("/bridgewater-township-golf-carts")).toContain("1 mile (straight line)");
+  expect([...bodies.values()].at(-1)).toContain(
+    "Delivery to Montrose and pickup (under a mile from our Montrose showroom)",
+  );
 });
 
 test("the privacy and terms aliases redirect permanently to one canonical address", async ({ request }) => {

@@ -36,7 +36,11 @@ export function SeriesCard({ series }: { series: SeriesSummary }) {
           </li>
         ))}
       </ul>
-      {more > 0 ? <p className="muted">+{more} more models</p> : null}
+      {more > 0 ? (
+        <p className="muted">
+          +{more} more {more === 1 ? "model" : "models"}
+        </p>
+      ) : null}
     </article>
   );
 }

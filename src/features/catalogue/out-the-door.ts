@@ -1,7 +1,7 @@
 import { site, purchaseTerms } from "~/config/site";
 import type { Town } from "~/config/towns";
 import { salesDeliveryTo } from "~/lib/delivery";
-import { formatMoney } from "~/lib/format";
+import { formatMiles, formatMoney } from "~/lib/format";
 import type { Vehicle } from "./vehicle";
 import { roadClassOf } from "./vehicle-facts";
 
@@ -48,7 +48,7 @@ function salesTaxCents(taxableCents: number, percent: number): number {
 function deliveryLine(vehicle: PricedVehicle, town: Town | null): { cents: number; label: string } {
   if (!town) return { cents: 0, label: `Pickup at ${site.deliveryOrigins[0]!.name}` };
   const quote = salesDeliveryTo(town.coordinates, vehicle.price);
-  const distance = `${quote.miles} miles from ${quote.origin.name}`;
+  const distance = `${formatMiles(quote.miles)} from ${quote.origin.name}`;
   if (quote.charge === 0) return { cents: 0, label: `Delivery to ${town.name} (${distance}, within its free zone)` };
   return { cents: toCents(quote.charge), label: `Delivery to ${town.name} (${distance})` };
 }

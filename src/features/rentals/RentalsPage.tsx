@@ -5,7 +5,7 @@ import { periodLabel, rentalPlans, rentalTerms, type RentalPlan } from "~/config
 import { PageHero } from "~/ui/PageHero";
 import { rentalFleetOrigin } from "~/lib/delivery";
 import { rentalBookingPath } from "./rental-paths";
-import { rentalBenefits } from "./rentals-content";
+import { rentalBenefits, rentalPromise } from "./rentals-content";
 
 const perDay = new Intl.NumberFormat("en-US", {
   style: "currency",
@@ -22,7 +22,7 @@ export function RentalsPage() {
         lead={
           <>
             4-seat, 6-seat and utility carts for events, vacations, camps and job sites, delivered across {site.county}.
-            Full insurance and 24/7 support included.
+            {rentalPromise}
           </>
         }
       >

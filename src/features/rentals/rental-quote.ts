@@ -3,7 +3,7 @@ import { site } from "~/config/site";
 import { addDays, addMonths, isCalendarDay, localMoment, longDate } from "~/lib/calendar-days";
 import { findDeliveryTown, rentalDeliveryTo } from "~/lib/delivery";
 import type { DeliveryChoice } from "~/lib/delivery-choice";
-import { formatMoney, formatTimeOfDay } from "~/lib/format";
+import { formatMiles, formatMoney, formatTimeOfDay } from "~/lib/format";
 
 /**
  * The price of a rental, exactly as the rental policy would charge it, for the booking page, the
@@ -151,7 +151,7 @@ export function quoteRental(request: RentalRequest, now: Date): RentalQuote {
     const delivery = rentalDeliveryTo(town.coordinates);
     deliveryCents = toCents(delivery.charge);
     lines.push({
-      label: `Delivery to ${town.name} and pickup (${delivery.miles} miles from ${delivery.origin.name})`,
+      label: `Delivery to ${town.name} and pickup (${formatMiles(delivery.miles)} from ${delivery.origin.name})`,
       amount: delivery.charge,
     });
     if (request.start === bookingWindow(now).today) {

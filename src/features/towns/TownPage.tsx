@@ -4,7 +4,7 @@ import { BusinessHours } from "~/ui/BusinessHours";
 import { InfoCards } from "~/ui/InfoCards";
 import { PageHero } from "~/ui/PageHero";
 import { MapEmbed } from "~/ui/MapEmbed";
-import { formatPrice } from "~/lib/format";
+import { formatMiles, formatPrice } from "~/lib/format";
 import { salesDelivery } from "~/config/business-terms";
 import { rentalTerms } from "~/config/rental-plans";
 import { rentalDeliveryTo, salesDeliveryTo, salesFreeZoneText } from "~/lib/delivery";
@@ -49,18 +49,19 @@ export function TownPage({ town }: { town: Town }) {
               <dt>Region</dt>
               <dd>{regionNames[regionOf(town)]}</dd>
               <dt>From our showroom</dt>
-              <dd>{miles} miles (straight line)</dd>
+              <dd>{formatMiles(miles)} (straight line)</dd>
             </dl>
             <h2>Delivery to {town.name}</h2>
             <ul className="check-list" data-testid="town-delivery">
               <li>
                 Buying: {sales.charge === 0 ? "free delivery" : `${formatPrice(sales.charge)} delivery`} on a purchase
-                of {formatPrice(salesDelivery.freeMinimumSale)} or more, from {sales.origin.name} ({sales.miles} miles).
-                Free within {salesFreeZoneText()}; {formatPrice(salesDelivery.perMileBeyond)} per mile beyond.
+                of {formatPrice(salesDelivery.freeMinimumSale)} or more, from {sales.origin.name} (
+                {formatMiles(sales.miles)}). Free within {salesFreeZoneText()};{" "}
+                {formatPrice(salesDelivery.perMileBeyond)} per mile beyond.
               </li>
               <li>
                 Renting: {rental.charge === 0 ? "free delivery" : `${formatPrice(rental.charge)} delivery`}, once per
-                rental, from {rental.origin.name} ({rental.miles} miles). Free for the first{" "}
+                rental, from {rental.origin.name} ({formatMiles(rental.miles)}). Free for the first{" "}
                 {rentalTerms.deliveryFreeMiles} miles, then {formatPrice(rentalTerms.deliveryPerMile)} per mile.
               </li>
             </ul>

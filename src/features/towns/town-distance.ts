@@ -1,5 +1,6 @@
 import { showroomOrigin } from "~/config/site";
 import type { Town } from "~/config/towns";
+import { formatMiles } from "~/lib/format";
 import { distanceFromShowroom } from "~/lib/geography";
 
 /**
@@ -8,5 +9,5 @@ import { distanceFromShowroom } from "~/lib/geography";
  */
 export function showroomDistanceText(town: Pick<Town, "coordinates" | "name">): string {
   const miles = distanceFromShowroom(town);
-  return miles < 1 ? `home of our showroom in ${town.name}` : `${miles} miles from ${showroomOrigin.name}`;
+  return miles < 1 ? `home of our showroom in ${town.name}` : `${formatMiles(miles)} from ${showroomOrigin.name}`;
 }
