@@ -29,7 +29,7 @@ const featureUses = {
   bookings: ["contact"],
   rentals: ["bookings", "contact"],
   services: ["bookings", "contact"],
-  storage: ["bookings", "contact"],
+  storage: ["bookings", "contact", "policies"],
   reservations: ["bookings", "catalogue", "contact"],
 };
 

@@ -280,6 +280,30 @@ test("policies state their business values", async ({ page }) => {
   await expect(page.locator("main .hero")).toHaveCount(0);
 });
 
+test("an abandoned cart is a term of ours, not a claim about Pennsylvania law without its source @desktop", async ({
+  request,
+}) => {
+  const main = async (path: string) => (await (await request.get(path)).text()).replace(/<[^>]+>|<!-- -->/g, "");
+  const storageTerms = [
+    "Overdue accounts get written notice at 30, 60, 90 and 120 days; after the last, the cart is treated as abandoned under these terms.",
+  ];
+  for (const path of [
+    "/terms",
+    "/policies/terms-conditions",
+    "/storage",
+    "/storage/book",
+    "/policies/storage-policy",
+  ]) {
+    const text = await main(path);
+    expect(text, path).not.toContain("under Pennsylvania law");
+    if (path.includes("storage")) for (const term of storageTerms) expect(text, path).toContain(term);
+    else
+      expect(text, path).toContain(
+        "considered abandoned under these terms, and we hold them against the unpaid charges (a lien)",
+      );
+  }
+});
+
 test("distances and counts read as English: no 0 miles, no 1 miles, no 1 more models @desktop", async ({ request }) => {
   const bodies = new Map<string, string>();
   // A quote for delivery in the showroom's own town, whose line says how far the cart comes.

@@ -13,6 +13,7 @@ import {
 } from "~/config/business-terms";
 import { rentalFleetOrigin, salesFreeZoneText } from "~/lib/delivery";
 import type { PolicyDocument, PolicySection } from "./policy-document";
+import { storagePaymentTerms } from "./storage-payment-terms";
 import { policyLinks, type PolicySlug } from "~/config/policy-list";
 import { roadUsePath } from "~/config/pages";
 
@@ -76,7 +77,7 @@ export const termsSections: readonly PolicySection[] = [
   {
     heading: "Service",
     paragraphs: [
-      `Repairs are estimated before work starts and billed at ${money(service.laborRatePerHour)} per hour plus parts. Vehicles left more than ${service.abandonedAfterDays} days after we report them ready are considered abandoned and are subject to a lien under Pennsylvania law.`,
+      `Repairs are estimated before work starts and billed at ${money(service.laborRatePerHour)} per hour plus parts. Vehicles left more than ${service.abandonedAfterDays} days after we report them ready are considered abandoned under these terms, and we hold them against the unpaid charges (a lien).`,
     ],
   },
   {
@@ -341,11 +342,7 @@ export const policyDocuments: readonly PolicyDocument[] = [
       },
       {
         heading: "Payment",
-        list: [
-          `A ${money(storage.lateFee)} late fee applies to payments more than ${storage.lateAfterDays} days overdue.`,
-          `Overdue accounts get written notice at ${storage.overdueSteps.slice(0, -1).join(", ")} and ${storage.overdueSteps.at(-1)} days; after the last, the cart is treated as abandoned under Pennsylvania law.`,
-          `Either side may end the agreement with ${storage.terminationNoticeDays} days' written notice.`,
-        ],
+        list: [...storagePaymentTerms],
       },
     ],
   }),

@@ -1,17 +1,13 @@
 import { bookingKinds } from "~/config/booking-kinds";
-import { storage } from "~/config/business-terms";
-import { formatPrice } from "~/lib/format";
+import { storagePaymentTerms } from "~/features/policies/storage-payment-terms";
 import { Link } from "~/ui/links";
 import { storagePolicyPath } from "./storage-paths";
 import { noPaymentOnline } from "./storage-view";
 
 /** The storage policy's payment and notice terms, one sentence each, every figure from the policy's config. */
 export function storageTerms(): string[] {
-  const steps = storage.overdueSteps;
   return [
-    `A ${formatPrice(storage.lateFee)} late fee applies to payments more than ${storage.lateAfterDays} days overdue.`,
-    `Overdue accounts get written notice at ${steps.slice(0, -1).join(", ")} and ${steps.at(-1)} days; after the last, the cart is treated as abandoned under Pennsylvania law.`,
-    `Either side may end the agreement with ${storage.terminationNoticeDays} days' written notice.`,
+    ...storagePaymentTerms,
     `A request holds a space for ${bookingKinds.storage.holdHours} hours while our staff call to confirm it.`,
     noPaymentOnline,
   ];
