@@ -16,9 +16,12 @@ import { randomUUID } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import { feedLeftOutNotice } from "~/features/catalogue/product-feed";
 import type { Vehicle } from "~/features/catalogue/vehicle";
+import { unitsInStockOf } from "~/features/catalogue/vehicle-facts";
 import { validateCatalogueFile } from "./lib/catalogue-file";
 import {
   findVehicleSql,
+  heldUnitsRefusal,
+  heldVehiclesSql,
   importResultSql,
   importSql,
   readCatalogueSql,
@@ -27,6 +30,7 @@ import {
   staleFileRefusal,
   storedColumnValues,
   vehicleColumnValues,
+  type HeldVehicle,
   type RemovedVehicle,
   type VehicleExportRow,
 } from "./lib/catalogue-sql";
@@ -151,6 +155,29 @@ function summary({ added, changed, unchanged }: ReturnType<typeof compare>, dryR
     : `${count(added)} added, ${count(changed)} updated, ${count(unchanged)} unchanged`;
 }
 
+/**
+ * A file that leaves a vehicle fewer units for sale than buyers hold would overbook them without a
+ * word (the README's "mark a sold cart" edit, made while someone holds it): refused, naming them.
+ */
+function refuseTakingHeldUnits(file: string, vehicles: readonly Vehicle[], heldVehicles: readonly HeldVehicle[]): void {
+  const holds = new Map(heldVehicles.map((vehicle) => [vehicle.id, vehicle]));
+  const short = vehicles.flatMap((vehicle) => {
+    const hold = holds.get(vehicle.id);
+    const units = vehicle.inStock ? unitsInStockOf(vehicle) : 0;
+    return hold && units < hold.held
+      ? [`  ${vehicle.id}: ${count(units)} for sale in the file, ${count(hold.held)} held by buyers (${hold.heldBy})`]
+      : [];
+  });
+  if (short.length === 0) return;
+  throw new Refusal(
+    [
+      `${file} takes away carts buyers have reserved; nothing was written:`,
+      ...short,
+      "Decline those reservations, or mark them sold, first: npm run bookings -- list --kind reservation",
+    ].join("\n"),
+  );
+}
+
 function importCatalogue(target: D1Target, file: string, options: { dryRun: boolean; force: boolean }): number {
   const content = readImportFile(file);
   const result = validateCatalogueFile(content);
@@ -171,6 +198,7 @@ function importCatalogue(target: D1Target, file: string, options: { dryRun: bool
   if (exportedAt !== undefined && exportedAt !== stored.version && !options.force) {
     throw new Refusal(staleMessage(file, exportedAt, stored.version));
   }
+  refuseTakingHeldUnits(file, result.vehicles, query<HeldVehicle>(target, heldVehiclesSql));
   const changes = compare(result.vehicles, stored.rows);
   const feedNotice = feedLeftOutNotice(result.vehicles);
   if (options.dryRun) {
@@ -187,6 +215,10 @@ function importCatalogue(target: D1Target, file: string, options: { dryRun: bool
     );
   } catch (error) {
     if (!(error instanceof D1Error)) throw error;
+    if (error.message.includes(heldUnitsRefusal)) {
+      // A buyer reserved a cart between our check and the write; the trigger caught it.
+      refuseTakingHeldUnits(file, result.vehicles, query<HeldVehicle>(target, heldVehiclesSql));
+    }
     if (error.message.includes(staleFileRefusal)) {
       // Someone else's change landed between our check and the write; the guard caught it.
       throw new Refusal(staleMessage(file, exportedAt!, readCatalogue(target).version));

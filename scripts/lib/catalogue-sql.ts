@@ -188,6 +188,19 @@ export function removeVehicleSql(id: string): string {
   ].join(";\n");
 }
 
+/** What migration 0015's trigger says when a change would take a unit a buyer holds. */
+export const heldUnitsRefusal = "held units";
+
+/** Every vehicle buyers hold units of: how many, and by which reservations. */
+export const heldVehiclesSql = `SELECT vehicle_id AS id, count(*) AS held, group_concat(reference, ', ') AS heldBy
+  FROM bookings WHERE kind = 'reservation' AND status IN ${activeList} GROUP BY vehicle_id`;
+
+export interface HeldVehicle {
+  id: string;
+  held: number;
+  heldBy: string;
+}
+
 /** The vehicle as it stands, with the references of the reservations holding it. */
 export function findVehicleSql(id: string): string {
   return `SELECT id, name, brand, price, images,

@@ -82,7 +82,7 @@ function catalogueCommands() {
 
 interface CatalogueFile {
   catalogueVersion: number;
-  vehicles: { id: string; price: number; name: string }[];
+  vehicles: { id: string; price: number; name: string; inStock: boolean; unitsInStock?: number }[];
 }
 
 function readCatalogue(file: string): CatalogueFile {
@@ -179,6 +179,66 @@ test("Updating vehicles: a file exported before someone else's change is refused
   expect(forced.status, forced.output).toBe(0);
   const myPrice = `$${myCart.price.toLocaleString("en-US")}`;
   await expect.poll(() => priceOnPage(myCart.id), { timeout: 60_000, intervals: [1000] }).toBe(myPrice);
+});
+
+test("Updating vehicles: an import marking a reserved cart sold is refused, naming the buyer's reservation @desktop", async () => {
+  test.setTimeout(240_000);
+  const { exportCommand, dryRunCommand, importCommand, forceCommand, file } = catalogueCommands();
+  expect((await type(exportCommand)).status).toBe(0);
+  let catalogue = readCatalogue(file);
+  // A cart on the lot that no other test here edits: the last in stock in the file.
+  const cart = catalogue.vehicles.filter((vehicle) => vehicle.inStock && vehicle.unitsInStock === 1).at(-1)!;
+  expect(cart, "a cart with one unit in stock").toBeDefined();
+
+  // A buyer holds it through the site, as "Reserve this cart" does.
+  const reserved = await fetch(`${site}/api/vehicles/${cart.id}/reservations`, {
+    method: "POST",
+    headers: { Origin: site, "Content-Type": "application/json" },
+    body: JSON.stringify({
+      firstName: "Max",
+      lastName: "Buyer",
+      email: "max@example.org",
+      phone: "570-555-0142",
+      delivery: { type: "pickup" },
+    }),
+  });
+  expect(reserved.status, await reserved.clone().text()).toBe(201);
+  const { reference } = (await reserved.json()) as { reference: string };
+  // Later that day staff export the catalogue (a reservation moves its version, as any change does).
+  expect((await type(exportCommand)).status).toBe(0);
+  catalogue = readCatalogue(file);
+
+  // Staff mark it sold in the file, as the README's comment says, without answering the buyer first.
+  const sold = catalogue.vehicles.find((vehicle) => vehicle.id === cart.id)!;
+  sold.inStock = false;
+  sold.unitsInStock = 0;
+  writeFileSync(file, JSON.stringify(catalogue, null, 2));
+  const versionBefore = await catalogueVersion();
+  for (const command of [dryRunCommand, importCommand, forceCommand]) {
+    const refused = await type(command);
+    expect(refused.status, `${command}\n${refused.output}`).toBe(1);
+    expect(refused.output).toContain("takes away carts buyers have reserved; nothing was written");
+    expect(refused.output).toContain(`${cart.id}: 0 for sale in the file, 1 held by buyers (${reference})`);
+    expect(refused.output).toContain("npm run bookings -- list --kind reservation");
+    expect(refused.output).not.toMatch(stackTrace);
+  }
+  expect(await catalogueVersion()).toBe(versionBefore);
+  const [units] = await sql(`SELECT in_stock, units_in_stock FROM vehicles WHERE id = '${cart.id}'`);
+  expect(units).toEqual({ in_stock: 1, units_in_stock: 1 });
+
+  // Nor can a hand-written UPDATE (the database's own rule, which also closes the gap between the
+  // command's check and its write).
+  await expect(sql(`UPDATE vehicles SET in_stock = 0, units_in_stock = 0 WHERE id = '${cart.id}'`)).rejects.toThrow(
+    /held units/,
+  );
+
+  // Once the buyer's reservation has ended (which moves the version again) the same file goes in.
+  await sql(`UPDATE bookings SET status = 'declined' WHERE reference = '${reference}'`);
+  const imported = await type(forceCommand);
+  expect(imported.status, imported.output).toBe(0);
+  expect(await sql(`SELECT in_stock, units_in_stock FROM vehicles WHERE id = '${cart.id}'`)).toEqual([
+    { in_stock: 0, units_in_stock: 0 },
+  ]);
 });
 
 test("Updating vehicles: remove a sold cart, with a dry run first @desktop", async () => {
