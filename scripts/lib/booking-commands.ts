@@ -244,8 +244,9 @@ function affectedLines(rows: AffectedBookingDay[]): string[] {
     [...found.values()].map(({ row, days }) => [
       row.reference,
       row.status,
-      `${row.start} – ${row.end}`,
+      row.summary,
       `${row.firstName} ${row.lastName}`,
+      row.phone,
       `over capacity on ${dayRuns(days)}`,
     ]),
   );
@@ -265,7 +266,7 @@ function attentionMessage(conflicts: AffectedBookingDay[], dryRun: boolean): str
   const one = countBookings(conflicts) === 1;
   const verb = dryRun ? "would be" : one ? "is" : "are";
   return [
-    `${one ? "This booking" : "These bookings"} ${verb} on days with more bookings than places; call the customers:`,
+    `${one ? "This booking" : "These bookings"} ${verb} on days with more bookings than places; call ${one ? "the customer" : "the customers"}:`,
     ...affectedLines(conflicts),
   ].join("\n");
 }

@@ -337,8 +337,10 @@ test("Bookings: list, answer, cancel, capacity and blocks, as the README writes 
   expect(refused.output).toContain("without a place, so nothing was changed");
   for (const booking of busy) {
     const line = refused.output.split("\n").find((text) => text.includes(booking.reference)) ?? "";
-    expect(line).toContain(`${booking.start} – ${booking.end}`);
+    // What it holds as the booking list says it, and who to call at which number.
+    expect(line).toContain(booking.summary);
     expect(line).toContain(booking.name.join(" "));
+    expect(line).toContain("570-555-0100");
     expect(line).toContain(`over capacity on ${busyDay}`);
   }
   expect(refused.output).toContain("--force");

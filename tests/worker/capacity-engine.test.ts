@@ -303,8 +303,10 @@ describe("capacity and blocks", () => {
       status: "requested",
       start: "2031-12-01",
       end: "2031-12-04",
+      summary: "test rental",
       firstName: "Pat",
       lastName: "Customer",
+      phone: "570-555-0100",
       overDays: ["2031-12-02", "2031-12-03"],
     });
     // Days before `today` are history and never refuse a change.

@@ -431,19 +431,22 @@ export interface AffectedBookingDay {
   start: string;
   end: string;
   day: string;
+  /** What it holds, as the booking list says it ("6 Seater, 3 days from ..."). */
+  summary: string;
   firstName: string;
   lastName: string;
+  phone: string;
 }
 
 /**
  * The active bookings covering the days of [first, end) where `condition` holds, one row per booking
- * and day, with the customer's name for the staff tool, which lists who to call.
+ * and day, with the customer's name and phone for the staff tool, which lists who to call.
  */
 function affectedStatement(pool: string, first: string, end: SQL, condition: SQL): SQL {
   return sql`
       ${loadByDay(pool, first, end)}
       SELECT b.reference AS reference, b.status AS status, b.start_day AS start, b.end_day AS "end", load.day AS day,
-        b.first_name AS firstName, b.last_name AS lastName
+        b.summary AS summary, b.first_name AS firstName, b.last_name AS lastName, b.phone AS phone
       FROM load JOIN bookings AS b
         ON b.pool = ${pool} AND b.status IN ${active} AND b.start_day <= load.day AND b.end_day > load.day
       WHERE ${condition}
