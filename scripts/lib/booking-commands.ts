@@ -348,6 +348,11 @@ export function block(
   options: { note?: string; force: boolean; dryRun: boolean },
 ): number {
   if (lastDay < firstDay) throw new UsageError(`The last day ${lastDay} is before the first day ${firstDay}.`);
+  // A block that is over would take nothing out of service and never show in `capacity`: a year typed wrong.
+  const today = dealerToday();
+  if (lastDay < today) {
+    throw new UsageError(`${firstDay} to ${lastDay} is over (today is ${today}); nothing was changed. Check the year.`);
+  }
   const span = `${firstDay} to ${lastDay}`;
   const one = places(pool, 1).replace(/^1 /, "");
   const change = `Taking one ${poolTitle(pool.pool)} ${one} out of service from ${span}`;
