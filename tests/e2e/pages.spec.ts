@@ -216,6 +216,8 @@ test("policies state their business values", async ({ page }) => {
     ],
     "/policies/delivery-policy": [
       "$5,000",
+      "A sale under $5,000: $6 for every mile from the nearest of those locations.",
+      "a part of a mile counts as a whole mile",
       "20 miles",
       "15 miles",
       "$6 per mile",

@@ -175,6 +175,8 @@ export const policyDocuments: readonly PolicyDocument[] = [
         list: [
           `Free delivery on a sale of ${money(salesDelivery.freeMinimumSale)} or more within ${salesFreeZoneText()}.`,
           `Beyond the free zone: ${money(salesDelivery.perMileBeyond)} per mile, counted from whichever of those locations costs you less. Each town page shows its own charge.`,
+          `A sale under ${money(salesDelivery.freeMinimumSale)}: ${money(salesDelivery.perMileBeyond)} for every mile from the nearest of those locations.`,
+          "Miles are measured in a straight line to your town, and a part of a mile counts as a whole mile.",
           `Rentals: free within ${rentalTerms.deliveryFreeMiles} miles of ${rentalFleetOrigin.name}, then ${money(rentalTerms.deliveryPerMile)} per mile, charged once per rental (it covers delivery and pickup).`,
           `Same-day rental delivery when you order before ${formatTimeOfDay(rentalTerms.sameDayCutoff)}, with a ${money(rentalTerms.rushFee)} rush fee.`,
           `White glove delivery (placement, walkthrough and setup): ${money(salesDelivery.whiteGloveFee)}.`,
