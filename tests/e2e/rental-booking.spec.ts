@@ -12,6 +12,7 @@ import { rentalDeliveryTo } from "../../src/lib/delivery";
 import { formatMoney } from "../../src/lib/format";
 import { longDate } from "~/lib/calendar-days";
 import { baseURL } from "../../playwright.config";
+import { expectHeldUntil } from "../support/held-until";
 import { waitForHydration } from "../support/hydration";
 
 /**
@@ -277,9 +278,13 @@ test("the booking page with a quote and a booking's status page have no WCAG 2.1
   await expect(page.locator("table.quote-table")).toBeVisible();
   expect(await wcagViolations(page)).toEqual([]);
 
+  const placedFrom = new Date();
   const held = await holdByApi(request, "utility", addDays(today, 61));
   expect(held.status()).toBe(201);
   const { statusUrl } = (await held.json()) as { statusUrl: string };
+  // Until when the cart is held unless staff confirm it, as storage and cart reservations say it.
+  const statusHtml = await (await request.get(new URL(statusUrl).pathname)).text();
+  expectHeldUntil(statusHtml, site.rentalBooking.holdHours, placedFrom, new Date());
   await page.goto(new URL(statusUrl).pathname);
   await expect(page.getByRole("button", { name: "Cancel this booking" })).toBeVisible();
   expect(await wcagViolations(page)).toEqual([]);

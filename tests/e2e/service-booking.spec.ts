@@ -8,6 +8,7 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { site } from "../../src/config/site";
 import { addDays, localMoment, longDate } from "../../src/lib/calendar-days";
 import { baseURL } from "../../playwright.config";
+import { expectHeldUntil } from "../support/held-until";
 import { scriptTagsIn } from "../support/script-tags";
 
 /**
@@ -173,14 +174,18 @@ test("the refused form, a full day and a real status page are valid HTML @deskto
   const closedHtml = await closed.text();
   expect(closedHtml).toContain("closed on Sundays");
 
+  const placedFrom = new Date();
   const booked = await requestDropOff(request, firstOpenDay(addDays(today, 40)));
   expect(booked.status()).toBe(201);
+  const placedTo = new Date();
   const status = await request.get((await booked.json()).statusUrl);
   expect(status.status()).toBe(200);
   expect(status.headers()["cache-control"]).toBe("no-store");
   expect(status.headers()["x-robots-tag"]).toBe("noindex");
   const statusHtml = await status.text();
   expect(statusHtml).toContain('<meta name="robots" content="noindex"/>');
+  // Until when the slot is held unless the service desk confirms it.
+  expectHeldUntil(statusHtml, site.serviceBooking.holdHours, placedFrom, placedTo);
   const unknown = await request.get("/services/booking/no-such-booking");
   expect(unknown.status()).toBe(404);
   expect(await unknown.text()).toContain("404 Page Not Found");

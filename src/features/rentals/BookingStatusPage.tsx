@@ -55,6 +55,12 @@ export function BookingStatusPage({
           <dt>Where</dt>
           <dd>{booking.place}</dd>
         </div>
+        {booking.holdsUntil ? (
+          <div>
+            <dt>Held until</dt>
+            <dd>{booking.holdsUntil}</dd>
+          </div>
+        ) : null}
       </dl>
       {booking.staffCall ? <p className="booking-status__next">{booking.staffCall}</p> : null}
       <p>

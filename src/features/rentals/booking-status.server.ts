@@ -1,6 +1,7 @@
 import { rentalTerms } from "~/config/rental-plans";
 import { formatAddress, hoursSentence, showroom, site } from "~/config/site";
 import { calendarFile } from "~/features/bookings/booking-calendar-file";
+import { heldUntil } from "~/features/bookings/held-until";
 import { cancellationTerms, dealerMoment } from "./rental-cancellation";
 import type { RentalHold, RentalHoldStatus } from "./rental-bookings.server";
 import { rentalBookingCalendarPath, rentalBookingStatusPath } from "./rental-paths";
@@ -30,6 +31,8 @@ export interface BookingView {
   /** Open while the booking can still be cancelled. */
   cancellation: { refundPercent: number; rule: string } | null;
   staffCall: string | null;
+  /** When the hold is released unless staff confirm it first; null once they have answered. */
+  holdsUntil: string | null;
   statusPath: string;
   calendarPath: string;
 }
@@ -110,6 +113,7 @@ export function bookingView(hold: RentalHold, token: string, now: Date): Booking
       hold.status === "requested"
         ? `Our staff will call to confirm within business hours (${hoursSentence(site.showroomHours)}).`
         : null,
+    holdsUntil: heldUntil(hold),
     statusPath: rentalBookingStatusPath(token),
     calendarPath: rentalBookingCalendarPath(token),
   };

@@ -1,4 +1,5 @@
-import { formatAddress, hoursSentence, showroom, site, purchaseTerms } from "~/config/site";
+import { formatAddress, hoursSentence, showroom, site } from "~/config/site";
+import { heldUntil } from "~/features/bookings/held-until";
 import type { PriceLine } from "~/features/catalogue/out-the-door";
 import { findDeliveryTown } from "~/lib/delivery";
 import type { CartReservation, CartReservationStatus } from "./reservation-bookings.server";
@@ -34,15 +35,6 @@ export const reservationStatusWords: Record<CartReservationStatus, string> = {
 /** The one sentence every reservation shows: nothing is paid on the site. */
 export const noPaymentOnline = "No payment is taken online; we will call to arrange the deposit and paperwork.";
 
-const dealerClock = new Intl.DateTimeFormat("en-US", {
-  timeZone: site.timeZone,
-  weekday: "long",
-  month: "long",
-  day: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-});
-
 function placeOf(reservation: CartReservation): string {
   const { delivery } = reservation;
   const town = delivery.type === "delivery" ? findDeliveryTown(delivery.town) : undefined;
@@ -52,7 +44,6 @@ function placeOf(reservation: CartReservation): string {
 
 export function reservationView(reservation: CartReservation, vehicleName: string | null): ReservationView {
   const requested = reservation.status === "requested";
-  const lapses = new Date(Date.parse(reservation.createdAt) + purchaseTerms.reservationHoldHours * 3_600_000);
   return {
     reference: reservation.reference,
     buyerName: `${reservation.firstName} ${reservation.lastName}`,
@@ -63,7 +54,7 @@ export function reservationView(reservation: CartReservation, vehicleName: strin
     place: placeOf(reservation),
     lines: reservation.price.lines,
     total: reservation.price.total,
-    holdsUntil: requested ? dealerClock.format(lapses) : null,
+    holdsUntil: heldUntil(reservation),
     nextStep: requested
       ? `Our staff will call you within business hours (${hoursSentence(site.showroomHours)}). ${noPaymentOnline}`
       : reservation.status === "confirmed"

@@ -31,6 +31,12 @@ export function ServiceBookingStatusPage({ booking, isNew }: { booking: ServiceB
           <dt>Drop-off day</dt>
           <dd>{booking.dropOffDay}</dd>
         </div>
+        {booking.holdsUntil ? (
+          <div>
+            <dt>Held until</dt>
+            <dd>{booking.holdsUntil}</dd>
+          </div>
+        ) : null}
       </dl>
       {booking.staffCall ? <p className="booking-status__next">{booking.staffCall}</p> : null}
       {booking.calendarPath ? (

@@ -1,4 +1,5 @@
 import { formatAddress, hoursSentence, showroom, site } from "~/config/site";
+import { heldUntil } from "~/features/bookings/held-until";
 import { calendarFile } from "~/features/bookings/booking-calendar-file";
 import { longDate } from "~/lib/calendar-days";
 import { serviceStatusWords, type ServiceBookingStatus } from "./service-booking-content";
@@ -21,6 +22,8 @@ export interface ServiceBookingView {
   rate: string;
   /** While the request waits for staff: that they will call, and when. */
   staffCall: string | null;
+  /** When the slot is released unless staff confirm it first; null once they have answered. */
+  holdsUntil: string | null;
   /** "Add to my calendar": the drop-off day as an .ics file, while the booking stands. */
   calendarPath: string | null;
 }
@@ -41,6 +44,7 @@ export function serviceBookingView(booking: ServiceBooking, token: string): Serv
       booking.status === "requested"
         ? `Our service desk will call you to confirm within service hours (${hoursSentence(site.serviceHours)}).`
         : null,
+    holdsUntil: heldUntil(booking),
     calendarPath: isOpen(booking.status) ? serviceBookingCalendarPath(token) : null,
   };
 }

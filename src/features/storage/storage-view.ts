@@ -1,4 +1,5 @@
-import { bookingKinds, type BookingStatus } from "~/config/booking-kinds";
+import type { BookingStatus } from "~/config/booking-kinds";
+import { heldUntil } from "~/features/bookings/held-until";
 import { hoursSentence, site } from "~/config/site";
 import { addDays } from "~/lib/calendar-days";
 import type { StorageBooking } from "./storage-bookings.server";
@@ -36,15 +37,6 @@ export const storageStatusWords: Record<BookingStatus, string> = {
 /** The one sentence every storage booking shows: nothing is paid on the site. */
 export const noPaymentOnline = "No payment is taken online; our staff arrange payment with you when they confirm.";
 
-const dealerClock = new Intl.DateTimeFormat("en-US", {
-  timeZone: site.timeZone,
-  weekday: "long",
-  month: "long",
-  day: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-});
-
 export function storageBookingView(booking: StorageBooking): StorageBookingView {
   const lastDay = booking.quote?.lastDay ?? addDays(booking.endDay, -1);
   const stay = {
@@ -55,7 +47,6 @@ export function storageBookingView(booking: StorageBooking): StorageBookingView 
     lastDay,
   };
   const requested = booking.status === "requested";
-  const lapses = new Date(Date.parse(booking.createdAt) + bookingKinds.storage.holdHours * 3_600_000);
   return {
     reference: booking.reference,
     ownerName: `${booking.firstName} ${booking.lastName}`,
@@ -67,7 +58,7 @@ export function storageBookingView(booking: StorageBooking): StorageBookingView 
     lines: booking.quote?.lines ?? [],
     total: booking.quote?.total ?? null,
     note: booking.quote?.note ?? null,
-    holdsUntil: requested ? dealerClock.format(lapses) : null,
+    holdsUntil: heldUntil(booking),
     nextStep: requested
       ? `Our staff will call you within business hours (${hoursSentence(site.serviceHours)}) to confirm. ${noPaymentOnline}`
       : booking.status === "confirmed"
