@@ -1,4 +1,5 @@
 import { formatMoney } from "~/lib/format";
+import { HeldUntilFact } from "~/features/bookings/HeldUntilFact";
 import { Link } from "~/ui/links";
 import type { BookingView } from "./booking-status.server";
 import { QuoteTable } from "~/ui/QuoteTable";
@@ -55,12 +56,7 @@ export function BookingStatusPage({
           <dt>Where</dt>
           <dd>{booking.place}</dd>
         </div>
-        {booking.holdsUntil ? (
-          <div>
-            <dt>Held until</dt>
-            <dd>{booking.holdsUntil}</dd>
-          </div>
-        ) : null}
+        <HeldUntilFact holdsUntil={booking.holdsUntil} />
       </dl>
       {booking.staffCall ? <p className="booking-status__next">{booking.staffCall}</p> : null}
       <p>

@@ -1,4 +1,5 @@
 import { site, telHref } from "~/config/site";
+import { HeldUntilFact } from "~/features/bookings/HeldUntilFact";
 import { canonicalVehiclePath } from "~/features/catalogue/vehicle-address";
 import { Link } from "~/ui/links";
 import { QuoteTable } from "~/ui/QuoteTable";
@@ -34,12 +35,7 @@ export function ReservationStatusPage({ reservation, isNew }: { reservation: Res
           <dt>Where</dt>
           <dd>{reservation.place}</dd>
         </div>
-        {reservation.holdsUntil ? (
-          <div>
-            <dt>Held until</dt>
-            <dd>{reservation.holdsUntil}</dd>
-          </div>
-        ) : null}
+        <HeldUntilFact holdsUntil={reservation.holdsUntil} />
       </dl>
       {reservation.nextStep ? <p>{reservation.nextStep}</p> : null}
       <section aria-labelledby="reservation-price-title">

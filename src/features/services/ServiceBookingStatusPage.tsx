@@ -1,4 +1,5 @@
 import { site, telHref } from "~/config/site";
+import { HeldUntilFact } from "~/features/bookings/HeldUntilFact";
 import { BusinessHours } from "~/ui/BusinessHours";
 import { Link } from "~/ui/links";
 import { serviceBookingCopy } from "./service-booking-content";
@@ -31,12 +32,7 @@ export function ServiceBookingStatusPage({ booking, isNew }: { booking: ServiceB
           <dt>Drop-off day</dt>
           <dd>{booking.dropOffDay}</dd>
         </div>
-        {booking.holdsUntil ? (
-          <div>
-            <dt>Held until</dt>
-            <dd>{booking.holdsUntil}</dd>
-          </div>
-        ) : null}
+        <HeldUntilFact holdsUntil={booking.holdsUntil} />
       </dl>
       {booking.staffCall ? <p className="booking-status__next">{booking.staffCall}</p> : null}
       {booking.calendarPath ? (

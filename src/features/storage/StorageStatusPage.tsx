@@ -1,4 +1,5 @@
 import { site, telHref } from "~/config/site";
+import { HeldUntilFact } from "~/features/bookings/HeldUntilFact";
 import { Link } from "~/ui/links";
 import { QuoteTable } from "~/ui/QuoteTable";
 import type { StorageBookingView } from "./storage-view";
@@ -38,12 +39,7 @@ export function StorageStatusPage({ booking, isNew }: { booking: StorageBookingV
             <dd>{booking.vehicle}</dd>
           </div>
         ) : null}
-        {booking.holdsUntil ? (
-          <div>
-            <dt>Held until</dt>
-            <dd>{booking.holdsUntil}</dd>
-          </div>
-        ) : null}
+        <HeldUntilFact holdsUntil={booking.holdsUntil} />
       </dl>
       {booking.nextStep ? <p>{booking.nextStep}</p> : null}
       {booking.total !== null ? (
