@@ -97,14 +97,20 @@ export function uploadPhotoFiles(target: D1Target, files: readonly PhotoFile[]):
 export function deletePhotoFiles(target: D1Target, keys: readonly string[]): void {
   if (keys.length === 0) return;
   if (!target.remote) {
-    const result = spawnSync(
-      "tsx",
-      [path.join(import.meta.dirname, "delete-local-photos.ts"), target.persistTo ?? path.join(".wrangler", "state")],
-      { cwd: projectRoot, encoding: "utf8", env: projectEnv(), input: JSON.stringify(keys) },
-    );
-    if (result.error) throw new BucketError(`Could not delete the local photo files: ${result.error.message}`);
-    if (result.status !== 0) throw new BucketError(failureText(result.stdout, result.stderr));
-    return;
+    // Up to three tries: the local bucket's storage is shared with the running site's runtime, and
+    // on a loaded machine a delete has once lost its connection to its own runtime ("Network
+    // connection lost"). Deleting is idempotent, so a second run finishes what the first began.
+    let result;
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      result = spawnSync(
+        "tsx",
+        [path.join(import.meta.dirname, "delete-local-photos.ts"), target.persistTo ?? path.join(".wrangler", "state")],
+        { cwd: projectRoot, encoding: "utf8", env: projectEnv(), input: JSON.stringify(keys) },
+      );
+      if (result.error) throw new BucketError(`Could not delete the local photo files: ${result.error.message}`);
+      if (result.status === 0) return;
+    }
+    throw new BucketError(failureText(result!.stdout, result!.stderr));
   }
   const bucket = photoBucketName();
   for (const key of keys) wrangler(["r2", "object", "delete", `${bucket}/${key}`, ...targetArgs(target)]);
