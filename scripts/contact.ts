@@ -4,9 +4,8 @@
  *   npm run contact -- list-failed [--remote]    shows messages that ran out of retries
  *   npm run contact -- retry-failed [--remote]   puts them back in line; the cron sweeper sends them
  */
-import { site } from "~/config/site";
 import { requeueFailedSql } from "~/features/contact/contact-store.server";
-import { localClockText } from "~/lib/calendar-days";
+import { dealerTimestamp } from "~/lib/dealer-clock";
 import { parseCommandLine } from "./lib/cli";
 import { executeSql, query, type D1Target } from "./lib/d1";
 
@@ -45,7 +44,7 @@ function main(argv: string[]): number {
     if (rows.length === 0) console.log("No failed messages.");
     for (const row of rows)
       console.log(
-        `${row.id}  received ${localClockText(new Date(row.created_at), site.timeZone)}  ${row.attempts} attempts  ${row.last_error ?? ""}`,
+        `${row.id}  received ${dealerTimestamp(new Date(row.created_at))}  ${row.attempts} attempts  ${row.last_error ?? ""}`,
       );
     return 0;
   }

@@ -20,7 +20,8 @@ import {
   statusChangeQuery,
   type AffectedBookingDay,
 } from "~/features/bookings/capacity.server";
-import { addDays, daysBetween, isCalendarDay, localClockText, localMoment } from "~/lib/calendar-days";
+import { addDays, daysBetween, isCalendarDay, localMoment } from "~/lib/calendar-days";
+import { dealerTimestamp } from "~/lib/dealer-clock";
 import { formatMoney } from "~/lib/format";
 import { normalReference } from "~/server/booking-keys.server";
 import {
@@ -150,7 +151,7 @@ export function listBookings(target: D1Target, filter: { kind?: BookingKind; sta
     row.summary,
     `${row.first_name} ${row.last_name}`,
     row.phone,
-    `placed ${localClockText(new Date(row.created_at), site.timeZone)}`,
+    `placed ${dealerTimestamp(new Date(row.created_at))}`,
     totalOf(row),
   ]);
   for (const line of table(cells)) console.log(line);

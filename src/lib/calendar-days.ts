@@ -65,20 +65,6 @@ export function localMoment(instant: Date, timeZone: string): LocalMoment {
   };
 }
 
-/**
- * "2026-07-04 09:05 EDT": a stored UTC instant as the dealer's staff read their own clock, with the
- * zone's abbreviation so that a time written down or passed on says which clock it is.
- */
-export function localClockText(instant: Date, timeZone: string): string {
-  const { day, minutes } = localMoment(instant, timeZone);
-  const zone =
-    new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "short" })
-      .formatToParts(instant)
-      .find((part) => part.type === "timeZoneName")?.value ?? timeZone;
-  const clock = [Math.floor(minutes / 60), minutes % 60].map((part) => String(part).padStart(2, "0")).join(":");
-  return `${day} ${clock} ${zone}`;
-}
-
 const longDateFormat = new Intl.DateTimeFormat("en-US", {
   timeZone: "UTC",
   weekday: "long",

@@ -12,6 +12,7 @@ export function expectHeldUntil(html: string, hours: number, placedFrom: Date, p
       weekday: "long",
       month: "long",
       day: "numeric",
+      year: "numeric",
     });
   const days = [...new Set([day(placedFrom), day(placedTo)])].join("|");
   const text = html.replace(/<!-- -->/g, "");

@@ -1,7 +1,7 @@
 import { bookingKinds, kindOfReference } from "~/config/booking-kinds";
 import MailComposer from "nodemailer/lib/mail-composer";
 import { site } from "~/config/site";
-import { localClockText } from "~/lib/calendar-days";
+import { dealerTimestamp } from "~/lib/dealer-clock";
 import { escapeMarkup } from "~/lib/escape-markup";
 import type { Vehicle } from "~/features/catalogue/vehicle";
 import { interestLabels, withoutInvisibleCharacters, type Interest } from "./contact-rules";
@@ -88,7 +88,7 @@ export async function staffEmail(
     ...(vehicle
       ? ([["Vehicle", `${vehicle.name} (${site.website}/vehicle/${vehicle.id})`]] as [string, string][])
       : []),
-    ["Received", localClockText(new Date(message.createdAt), site.timeZone)],
+    ["Received", dealerTimestamp(new Date(message.createdAt))],
     ["Reference", message.id],
     ...(customerLine ? ([["Customer e-mail", customerLine]] as [string, string][]) : []),
   ];

@@ -37,19 +37,3 @@ export function cancellationTerms(startDay: string, now: Date): CancellationTerm
   const refundPercent = now < freeUntil ? 100 : now < startsAt ? rentalTerms.cancellation.lateRefundPercent : 0;
   return { refundPercent, freeUntil, startsAt };
 }
-
-const momentFormat = new Intl.DateTimeFormat("en-US", {
-  timeZone: site.timeZone,
-  weekday: "long",
-  month: "long",
-  day: "numeric",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  timeZoneName: "short",
-});
-
-/** "Wednesday, December 23, 2026 at 12:00 AM EST" on the dealer's clock. */
-export function dealerMoment(instant: Date): string {
-  return momentFormat.format(instant);
-}
