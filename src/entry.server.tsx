@@ -2,7 +2,7 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
-import { isHydratedRoute } from "~/config/pages";
+import { isHydratedRoute, isRobotCheckRoute } from "~/config/pages";
 import { NonceContext } from "~/lib/nonce";
 import { workerContext } from "~/server/context.server";
 import { applySecurityHeaders } from "~/server/security-headers";
@@ -17,12 +17,15 @@ export default async function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  const { nonce } = loadContext.get(workerContext);
+  const { nonce, env } = loadContext.get(workerContext);
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   // A plain document runs no script, so its policy allows none, as the pre-rendered pages' does.
   // (Under `npm run dev` every page runs a script: plain pages get one that reloads them on a change.)
-  const isHydrated = routerContext.staticHandlerContext.matches.some((match) => isHydratedRoute(match.route.id));
-  applySecurityHeaders(responseHeaders, isHydrated || import.meta.env.DEV ? nonce : null);
+  // A form with Turnstile's widget runs its one script, on plain pages too, once the keys are set.
+  const routeIds = routerContext.staticHandlerContext.matches.map((match) => match.route.id);
+  const isHydrated = routeIds.some(isHydratedRoute);
+  const showsRobotCheck = Boolean(env.TURNSTILE_SITE_KEY?.trim()) && routeIds.some(isRobotCheckRoute);
+  applySecurityHeaders(responseHeaders, isHydrated || showsRobotCheck || import.meta.env.DEV ? nonce : null);
   // The one render-blocking file: the browser can fetch it on the answer's first bytes, before it
   // has parsed the head, and the edge can send the header ahead of the page as an Early Hint.
   responseHeaders.append("Link", `<${stylesheetHref}>; rel=preload; as=style`);

@@ -47,6 +47,11 @@ export interface Page {
    * docs/decisions.md). Every other page is a plain document with no JavaScript at all.
    */
   hydrated?: true;
+  /**
+   * Takes a visitor's request (a message or a booking): it shows Turnstile's widget when the
+   * dealer has set its keys, so its policy then lets that one outside script run.
+   */
+  robotCheck?: true;
 }
 
 const rendered = (path: string, module: string, label: string): Page => ({
@@ -94,6 +99,7 @@ export const pages: readonly Page[] = [
     kind: "rendered",
     label: "Reserve a cart",
     example: "/vehicle/ezgo-rxv-2019/reserve",
+    robotCheck: true,
   },
   {
     path: "/reservations/:token",
@@ -116,6 +122,7 @@ export const pages: readonly Page[] = [
     kind: "rendered",
     label: "Book a rental",
     hydrated: true,
+    robotCheck: true,
   },
   {
     path: "/rentals/booking/:token",
@@ -133,7 +140,13 @@ export const pages: readonly Page[] = [
   },
   prerendered("/services", "routes/services.tsx", "Services"),
   // Live drop-off slots: answered fresh (no-store), out of the sitemap like the rental calendar.
-  { path: "/services/book", module: "routes/service-booking.tsx", kind: "rendered", label: "Book a service" },
+  {
+    path: "/services/book",
+    module: "routes/service-booking.tsx",
+    kind: "rendered",
+    label: "Book a service",
+    robotCheck: true,
+  },
   {
     path: "/services/booking/:token",
     module: "routes/service-booking-status.tsx",
@@ -149,7 +162,13 @@ export const pages: readonly Page[] = [
     label: "Service booking calendar file",
   },
   prerendered("/storage", "routes/storage.tsx", "Storage"),
-  { path: "/storage/book", module: "routes/storage-booking.tsx", kind: "rendered", label: "Book storage" },
+  {
+    path: "/storage/book",
+    module: "routes/storage-booking.tsx",
+    kind: "rendered",
+    label: "Book storage",
+    robotCheck: true,
+  },
   {
     path: "/storage/booking/:token",
     module: "routes/storage-booking-status.tsx",
@@ -160,7 +179,7 @@ export const pages: readonly Page[] = [
   prerendered(roadUsePath, "routes/where-to-drive.tsx", "Where a cart may drive"),
   rendered("/about", "routes/about.tsx", "About Us"),
   rendered("/showroom", "routes/showroom.tsx", "Showroom"),
-  { ...rendered("/contact", "routes/contact.tsx", "Contact"), hydrated: true },
+  { ...rendered("/contact", "routes/contact.tsx", "Contact"), hydrated: true, robotCheck: true },
   { path: "/thank-you", module: "routes/thank-you.tsx", kind: "prerendered", label: "Thank You" },
   prerendered("/financing", "routes/financing.tsx", "Financing"),
   { ...rendered("/eco-impact", "routes/eco-impact.tsx", "Eco-Impact Calculator"), hydrated: true },
@@ -250,6 +269,13 @@ const prerenderedRouteIds = new Set(pages.filter((page) => page.kind === "preren
 /** True when the route with this id ships React's scripts. */
 export function isHydratedRoute(routeId: string): boolean {
   return hydratedRouteIds.has(routeId);
+}
+
+const robotCheckRouteIds = new Set(pages.filter((page) => page.robotCheck).map(routeIdOf));
+
+/** True when the route with this id shows Turnstile's widget once its keys are set. */
+export function isRobotCheckRoute(routeId: string): boolean {
+  return robotCheckRouteIds.has(routeId);
 }
 
 /** True when the route with this id is built once per release and shared by every visitor. */

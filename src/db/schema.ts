@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
 /**
  * Mirrors migrations/*.sql, which are the source of truth for the database: change a migration
@@ -91,10 +91,17 @@ export const contactMessages = sqliteTable(
     customerError: text("customer_error"),
     /** The private link and calendar file the customer's copy carries; erased once it is sent or given up. */
     customerPrivate: text("customer_private", { mode: "json" }).$type<CustomerPrivate>(),
+    /** The address as the hourly limit on customer e-mails compares it (migration 0016). */
+    emailKey: text("email_key").notNull().default(""),
+    /** When the customer's copy took one of its address's places in the hour; set once. */
+    customerMailAt: text("customer_mail_at"),
+    /** The copy answers the customer on staff's behalf, which the hourly limit never holds back. */
+    staffAnswer: integer("staff_answer", { mode: "boolean" }).notNull().default(false),
   },
   (table) => [
     index("contact_messages_status_idx").on(table.status, table.updatedAt),
     index("contact_messages_created_idx").on(table.createdAt),
+    index("contact_messages_customer_mail_idx").on(table.emailKey, table.customerMailAt),
   ],
 );
 
@@ -103,9 +110,22 @@ export const contactHourlyCounts = sqliteTable("contact_hourly_counts", {
   /** The hour as "2026-11-23T06". */
   hour: text("hour").primaryKey(),
   messages: integer("messages").notNull().default(0),
-  /** When staff were e-mailed that this hour reached the cap; set once. */
-  noticeSentAt: text("notice_sent_at"),
 });
+
+/** The one e-mail per cap and hour telling staff that visitors were turned away (migration 0016). */
+export const hourlyCapNotices = sqliteTable(
+  "hourly_cap_notices",
+  {
+    /** "contact", or the kind of booking. */
+    scope: text("scope").notNull(),
+    /** The hour as "2026-11-23T06". */
+    hour: text("hour").notNull(),
+    sentAt: text("sent_at")
+      .notNull()
+      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+  },
+  (table) => [primaryKey({ columns: [table.scope, table.hour] })],
+);
 
 /** A pool of identical things customers book, with its capacity per day (migration 0011). */
 export const bookingPools = sqliteTable("booking_pools", {
@@ -163,11 +183,19 @@ export const bookings = sqliteTable(
       .notNull()
       .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
     decidedAt: text("decided_at"),
+    /** The person as the per-person limits compare them (migration 0016). */
+    emailKey: text("email_key").notNull().default(""),
+    phoneKey: text("phone_key").notNull().default(""),
+    /** Who made the last status change: "customer", "site" (the cron job), else staff. */
+    decidedBy: text("decided_by"),
   },
   (table) => [
     index("bookings_capacity_idx").on(table.pool, table.status, table.startDay, table.endDay),
     index("bookings_waiting_idx").on(table.status, table.createdAt),
     index("bookings_kind_idx").on(table.kind, table.startDay),
+    index("bookings_email_key_idx").on(table.emailKey, table.kind, table.status),
+    index("bookings_phone_key_idx").on(table.phoneKey, table.kind, table.status),
+    index("bookings_kind_created_idx").on(table.kind, table.createdAt),
   ],
 );
 

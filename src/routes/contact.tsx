@@ -1,3 +1,4 @@
+import { robotCheckKey } from "~/features/contact/turnstile.server";
 import { site } from "~/config/site";
 import { data, redirectDocument } from "react-router";
 import { getVehicle } from "~/features/catalogue/catalogue.server";
@@ -19,7 +20,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     leadingDealerPhoto(db, "contact"),
     featuredCards(db),
   ]);
-  const turnstileSiteKey = env.TURNSTILE_SITE_KEY || undefined;
+  const turnstileSiteKey = robotCheckKey(env);
   return { vehicle: vehicle ? { id: vehicle.id, name: vehicle.name } : null, turnstileSiteKey, photo, featured };
 }
 

@@ -1,3 +1,4 @@
+import { robotCheckKey } from "~/features/contact/turnstile.server";
 import { data, redirectDocument } from "react-router";
 import { bookingPageData } from "~/features/rentals/booking-page.server";
 import { BookingPage, type BookingRefusal } from "~/features/rentals/BookingPage";
@@ -13,7 +14,8 @@ export function headers() {
 }
 
 export async function loader({ url, context }: Route.LoaderArgs) {
-  return bookingPageData(context.get(workerContext).db, url.searchParams, new Date());
+  const { db, env } = context.get(workerContext);
+  return { ...(await bookingPageData(db, url.searchParams, new Date())), robotCheckKey: robotCheckKey(env) };
 }
 
 /** The booking without JavaScript: the same intake as POST /api/rentals/holds, answered as the page. */
@@ -37,5 +39,5 @@ export function meta() {
 }
 
 export default function RentalBooking({ loaderData, actionData }: Route.ComponentProps) {
-  return <BookingPage page={loaderData} refusal={actionData} />;
+  return <BookingPage page={loaderData} refusal={actionData} robotCheckKey={loaderData.robotCheckKey} />;
 }

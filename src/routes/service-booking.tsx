@@ -1,3 +1,4 @@
+import { robotCheckKey } from "~/features/contact/turnstile.server";
 import { data, redirectDocument } from "react-router";
 import { serviceBookingPageData } from "~/features/services/service-booking-page.server";
 import { serviceBookingCopy } from "~/features/services/service-booking-content";
@@ -14,7 +15,8 @@ export function headers() {
 }
 
 export async function loader({ url, context }: Route.LoaderArgs) {
-  return serviceBookingPageData(context.get(workerContext).db, url.searchParams, new Date());
+  const { db, env } = context.get(workerContext);
+  return { ...(await serviceBookingPageData(db, url.searchParams, new Date())), robotCheckKey: robotCheckKey(env) };
 }
 
 /** The booking without JavaScript: the same intake as POST /api/service/requests, answered as the page. */
@@ -37,5 +39,5 @@ export function meta() {
 }
 
 export default function ServiceBooking({ loaderData, actionData }: Route.ComponentProps) {
-  return <ServiceBookingPage page={loaderData} refusal={actionData} />;
+  return <ServiceBookingPage page={loaderData} refusal={actionData} robotCheckKey={loaderData.robotCheckKey} />;
 }

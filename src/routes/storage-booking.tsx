@@ -1,3 +1,4 @@
+import { robotCheckKey } from "~/features/contact/turnstile.server";
 import { data, redirectDocument } from "react-router";
 import { storageBookPageData } from "~/features/storage/storage-book-page.server";
 import { StorageBookingPage, type StorageBookingRefusal } from "~/features/storage/StorageBookingPage";
@@ -13,7 +14,8 @@ export function headers() {
 }
 
 export async function loader({ url, context }: Route.LoaderArgs) {
-  return storageBookPageData(context.get(workerContext).db, url.searchParams, new Date());
+  const { db, env } = context.get(workerContext);
+  return { ...(await storageBookPageData(db, url.searchParams, new Date())), robotCheckKey: robotCheckKey(env) };
 }
 
 /** The booking without JavaScript: the same intake as POST /api/storage/holds, answered as the page. */
@@ -37,5 +39,5 @@ export function meta() {
 }
 
 export default function StorageBooking({ loaderData, actionData }: Route.ComponentProps) {
-  return <StorageBookingPage page={loaderData} refusal={actionData} />;
+  return <StorageBookingPage page={loaderData} refusal={actionData} robotCheckKey={loaderData.robotCheckKey} />;
 }

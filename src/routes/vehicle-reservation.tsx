@@ -1,3 +1,4 @@
+import { robotCheckKey } from "~/features/contact/turnstile.server";
 import { data, isRouteErrorResponse, redirectDocument } from "react-router";
 import { VehicleNotFound } from "~/features/catalogue/VehicleDetail";
 import { canonicalVehiclePath } from "~/features/catalogue/vehicle-address";
@@ -22,7 +23,7 @@ async function pageFor(context: Route.LoaderArgs["context"], id: string, url: UR
     ? await reservePageData(context.get(workerContext).db, vehicleId.data, url.searchParams.get("town"))
     : null;
   if (!page) throw data("Vehicle not found", { status: 404 });
-  return page;
+  return { ...page, robotCheckKey: robotCheckKey(context.get(workerContext).env) };
 }
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
@@ -54,7 +55,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function VehicleReservation({ loaderData, actionData }: Route.ComponentProps) {
-  return <ReservePage page={loaderData} refusal={actionData} />;
+  return <ReservePage page={loaderData} refusal={actionData} robotCheckKey={loaderData.robotCheckKey} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -98,6 +98,9 @@ export function storedRowOf(accepted: ContactSubmission): ContactMessageRow {
     bookingEvent: null,
     customerSentAt: null,
     customerError: null,
+    emailKey: accepted.email.toLowerCase(),
+    customerMailAt: null,
+    staffAnswer: false,
     customerPrivate: null,
   };
 }

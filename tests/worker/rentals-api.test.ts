@@ -1,4 +1,5 @@
 import { env } from "cloudflare:test";
+import { anotherCustomer } from "./people";
 import { beforeEach, describe, expect, it } from "vitest";
 import { addDays, localMoment } from "~/lib/calendar-days";
 import { site } from "~/config/site";
@@ -30,13 +31,7 @@ function get(path: string) {
 }
 
 const booking = { plan: "six-seater", start, days: 3, delivery: { type: "pickup" }, drivers: 0 };
-const renter = {
-  firstName: "Ada",
-  lastName: "Lovelace",
-  email: "ada@example.org",
-  phone: "570-555-0199",
-  ageConfirmed: true,
-};
+const renter = () => ({ ...anotherCustomer(), ageConfirmed: true });
 
 async function holdsStored(): Promise<number> {
   return (await env.DB.prepare("SELECT COUNT(*) AS count FROM bookings WHERE kind = 'rental'").first<{
@@ -134,7 +129,7 @@ describe("GET /api/rentals/availability", () => {
 
 describe("POST /api/rentals/holds", () => {
   it("holds a cart, answers with a reference and a private status link, and the calendar shows it", async () => {
-    const response = await post("/rentals/holds", { ...booking, ...renter });
+    const response = await post("/rentals/holds", { ...booking, ...renter() });
     expect(response.status).toBe(201);
     const body = (await response.json()) as {
       reference: string;
@@ -155,11 +150,11 @@ describe("POST /api/rentals/holds", () => {
   });
 
   it("refuses the days with no cart left with 409, naming them, and holds nothing more", async () => {
-    expect((await post("/rentals/holds", { ...booking, ...renter })).status).toBe(201);
-    expect((await post("/rentals/holds", { ...booking, start: addDays(start, 2), days: 1, ...renter })).status).toBe(
+    expect((await post("/rentals/holds", { ...booking, ...renter() })).status).toBe(201);
+    expect((await post("/rentals/holds", { ...booking, start: addDays(start, 2), days: 1, ...renter() })).status).toBe(
       201,
     );
-    const response = await post("/rentals/holds", { ...booking, ...renter });
+    const response = await post("/rentals/holds", { ...booking, ...renter() });
     expect(response.status).toBe(409);
     const body = (await response.json()) as { error: string; fullDays: string[] };
     expect(body.fullDays).toEqual([addDays(start, 2)]);
@@ -168,7 +163,7 @@ describe("POST /api/rentals/holds", () => {
   });
 
   it("needs the age confirmation and the renter's details; nothing is held without them", async () => {
-    const response = await post("/rentals/holds", { ...booking, ...renter, ageConfirmed: false, email: "ada" });
+    const response = await post("/rentals/holds", { ...booking, ...renter(), ageConfirmed: false, email: "ada" });
     expect(response.status).toBe(400);
     const { fields } = (await response.json()) as { fields: Record<string, string> };
     expect(fields.ageConfirmed).toBe("Please confirm the renter is 18 or older");
@@ -182,7 +177,7 @@ describe("POST /api/rentals/holds", () => {
     for (let attempt = 0; attempt < 7; attempt += 1) {
       const response = await post(
         "/rentals/holds",
-        { ...booking, plan: "four-seater", start: addDays(start, attempt * 3), ...renter },
+        { ...booking, plan: "four-seater", start: addDays(start, attempt * 3), ...renter() },
         { "CF-Connecting-IP": sender },
       );
       statuses.push(response.status);

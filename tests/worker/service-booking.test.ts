@@ -1,4 +1,5 @@
 import { env } from "cloudflare:test";
+import { anotherCustomer } from "./people";
 import { beforeEach, describe, expect, it } from "vitest";
 import { site } from "~/config/site";
 import { serviceBookingView } from "~/features/services/service-booking-status.server";
@@ -202,7 +203,7 @@ describe("POST /api/service/requests", () => {
   it("quotes each kind of work by its own rate", async () => {
     const rates: Record<string, string> = {};
     for (const service of ["maintenance", "custom", "warranty"]) {
-      const response = await post({ ...request, service });
+      const response = await post({ ...request, ...anotherCustomer(), service });
       expect(response.status).toBe(201);
       const { reference } = (await response.json()) as { reference: string };
       const row = await env.DB.prepare("SELECT quote, summary FROM bookings WHERE reference = ?")
@@ -220,8 +221,8 @@ describe("POST /api/service/requests", () => {
   it("refuses a full day with 409 naming the date, and holds nothing more", async () => {
     await slotsPerDay(2);
     expect((await post(request)).status).toBe(201);
-    expect((await post({ ...request, service: "warranty" })).status).toBe(201);
-    const response = await post(request);
+    expect((await post({ ...request, ...anotherCustomer(), service: "warranty" })).status).toBe(201);
+    const response = await post({ ...request, ...anotherCustomer() });
     expect(response.status).toBe(409);
     const body = (await response.json()) as { error: string; fields: Record<string, string> };
     expect(body.error).toBe(`Every drop-off slot on ${longDate(dropOff)} is taken. Choose another day or call us.`);
@@ -230,7 +231,7 @@ describe("POST /api/service/requests", () => {
     expect(await bookingsStored()).toBe(2);
     expect((await slotsLeft(dropOff, 1))[0]!.remaining).toBe(0);
     // The next day is another day's slots.
-    expect((await post({ ...request, date: openDayFrom(addDays(dropOff, 1)) })).status).toBe(201);
+    expect((await post({ ...request, ...anotherCustomer(), date: openDayFrom(addDays(dropOff, 1)) })).status).toBe(201);
   });
 
   it("books from tomorrow to the horizon, never on a Sunday, and says why not", async () => {

@@ -1,29 +1,39 @@
 import type { Context } from "hono";
 import type { z } from "zod";
+import { bookingKinds, type BookingKind } from "~/config/booking-kinds";
+import { site } from "~/config/site";
+import { visitorLimits } from "~/config/visitor-limits";
+import { notARobotUnconfirmed, robotCheckUnavailable } from "~/features/contact/contact-intake.server";
 import { fieldErrorsFromZod } from "~/features/contact/contact-schema.server";
+import { hourOf, noticeOncePerHour } from "~/features/contact/hourly-cap.server";
+import { verifyTurnstile } from "~/features/contact/turnstile.server";
 import type { ApiEnv } from "~/server/api-env";
 import { clientKey } from "~/server/client-key.server";
+import { database } from "~/server/db.server";
 import { BodyRefusal, readFormBody, readJsonObject } from "~/server/post-body.server";
 import { isSameOrigin } from "~/server/same-origin.server";
+import { bookingHourlyCap, type PlacingRefusal } from "./capacity.server";
 
 /**
  * What every booking request passes before anything is held, whatever its kind, whether the
  * page's form posted it without JavaScript or a script sent JSON to the API: the origin, the body's
- * type and size, the fields, the checks against the clock and the calendar, then the sender's rate.
+ * type and size, the fields, the checks against the clock and the calendar, the sender's rate and
+ * the robot check (Turnstile, when its keys are set, as on the contact form). The limits per person
+ * and per hour are the engine's, checked in the statement that holds the place (limitRefusal words them).
  */
 
 export type BookingBodyKind = "json" | "form";
 
 export interface BookingRefusal {
   ok: false;
-  status: 400 | 403 | 404 | 409 | 413 | 415 | 429;
+  status: 400 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
   error: string;
   /** Each field that was wrong, and why, in words the customer can act on. */
   fields: Record<string, string>;
   /** On a 409: the days with nothing left. */
   fullDays?: string[];
   retryAfterSeconds?: number;
-  /** On a 400: what the customer typed, for the form to show it again; nothing is lost. */
+  /** What the customer typed, for the form to show it again; nothing is lost. */
   sent?: Record<string, string>;
 }
 
@@ -62,14 +72,15 @@ function asSent(raw: Record<string, unknown>, form: FormData | null): Record<str
 
 /**
  * Reads and checks a booking request; the rate limiter counts only well-formed ones (what it
- * protects is the pool and the staff inbox). Returns the checked data, or why not.
+ * protects is the pool and the staff inbox). Returns the checked data with what was typed (for a
+ * form a limit refuses later), or why not.
  */
 export async function readBookingRequest<T>(
   env: Env,
   request: Request,
   body: BookingBodyKind,
   rules: BookingRequestRules<T>,
-): Promise<{ ok: true; data: T } | BookingRefusal> {
+): Promise<{ ok: true; data: T; sent: Record<string, string> } | BookingRefusal> {
   if (!isSameOrigin(request)) return refuse(403, "Requests from other sites are not accepted");
   let raw: Record<string, unknown>;
   let form: FormData | null = null;
@@ -89,8 +100,54 @@ export async function readBookingRequest<T>(
     return refuse(400, correctTheFields, { fields: problems, sent: asSent(raw, form) });
   }
   const { success: withinRate } = await env.BOOKING_RATE_LIMITER.limit({ key: clientKey(request) });
-  if (!withinRate) return refuse(429, tooManyBookings, { retryAfterSeconds: 60 });
-  return { ok: true, data: parsed.data };
+  if (!withinRate) return refuse(429, tooManyBookings, { retryAfterSeconds: 60, sent: asSent(raw, form) });
+  // The widget names its token for the form post; a script sends it by the API's name.
+  const token = form ? form.get("cf-turnstile-response") : raw.turnstileToken;
+  const verdict = await verifyTurnstile(
+    env,
+    typeof token === "string" ? token : undefined,
+    request.headers.get("CF-Connecting-IP"),
+  );
+  if (verdict === "misconfigured") return refuse(503, robotCheckUnavailable, { sent: asSent(raw, form) });
+  if (verdict === "failed") return refuse(403, notARobotUnconfirmed, { sent: asSent(raw, form) });
+  return { ok: true, data: parsed.data, sent: asSent(raw, form) };
+}
+
+const requestsWord = (kind: BookingKind) => `${bookingKinds[kind].label.toLowerCase()} requests`;
+
+/** What a visitor reads when a limit, not the calendar, kept their request from being held. */
+export const limitMessages = {
+  "person-limit": (kind: BookingKind) =>
+    `You already have ${visitorLimits.waitingRequestsPerPerson} ${requestsWord(kind)} waiting for our answer, ` +
+    `as many as we take online from one e-mail address or phone number. We will call you about them; ` +
+    `to add another or change one, call us at ${site.phone.display}.`,
+  "hourly-cap": (kind: BookingKind) =>
+    `We are receiving an unusual number of ${requestsWord(kind)} and cannot take yours online right now. ` +
+    `Please call us at ${site.phone.display}.`,
+} as const;
+
+/**
+ * The refusal for a request a limit turned away, keeping what the customer typed. Past the hourly
+ * cap staff get one e-mail per kind that hour, as the contact form's cap does.
+ */
+export async function limitRefusal(
+  env: Env,
+  kind: BookingKind,
+  refusal: Exclude<PlacingRefusal, { reason: "full" }>,
+  sent: Record<string, string> | undefined,
+  now = new Date(),
+): Promise<BookingRefusal> {
+  const error = limitMessages[refusal.reason](kind);
+  if (refusal.reason === "person-limit") return refuse(409, error, { sent });
+  const cap = bookingHourlyCap(env);
+  await noticeOncePerHour(env, database(env.DB), kind, now, {
+    subject: `${bookingKinds[kind].label}s: hourly cap of ${cap} requests reached`,
+    text:
+      `The website has taken ${cap} ${requestsWord(kind)} within the last hour, its cap (BOOKING_HOURLY_CAP, per ` +
+      `kind of booking). Until fewer came in the last hour, further visitors are asked to call instead. This may ` +
+      `be a flood of automated requests; this notice is sent once per clock hour (this one: ${hourOf(now)}:00 UTC).`,
+  });
+  return refuse(503, error, { sent, retryAfterSeconds: refusal.retryAfterSeconds });
 }
 
 /** A refusal as the API answers it: the message, the fields and the full days, never the typed values. */

@@ -7,11 +7,13 @@ import {
   type BookingStatus,
 } from "~/config/booking-kinds";
 import type { PoolDefault } from "~/config/booking-pools";
+import { visitorLimits } from "~/config/visitor-limits";
 import { bookingBlocks, bookingPools, bookings } from "~/db/schema";
 import { addDays, daysBetween, isCalendarDay } from "~/lib/calendar-days";
 import { newReference, newToken, normalReference, tokenHash } from "~/server/booking-keys.server";
 import type { Database } from "~/server/db.server";
 import { errorKind } from "~/server/error-kind";
+import { emailKey, phoneKey } from "~/server/person-keys.server";
 
 /**
  * The one capacity engine every kind of booking goes through: rental carts, service drop-off
@@ -83,6 +85,9 @@ const bookingColumns = {
   createdAt: bookings.createdAt,
   updatedAt: bookings.updatedAt,
   decidedAt: bookings.decidedAt,
+  emailKey: bookings.emailKey,
+  phoneKey: bookings.phoneKey,
+  decidedBy: bookings.decidedBy,
 } satisfies Record<keyof Booking, unknown>;
 
 const asBooking = (row: { [K in keyof Booking]: unknown }) => row as Booking;
@@ -194,6 +199,15 @@ export type BookingNotice = Pick<
   "reference" | "announcement" | "interest" | "vehicleId" | "firstName" | "lastName" | "email" | "phone"
 >;
 
+/**
+ * Why nothing was held: the days asked for are full, the person already has as many requests of
+ * this kind waiting for staff as one may, or the kind took its hourly cap of requests from everyone.
+ */
+export type PlacingRefusal =
+  | { reason: "full"; fullDays: string[] }
+  | { reason: "person-limit" }
+  | { reason: "hourly-cap"; retryAfterSeconds: number };
+
 export type PlaceBookingResult =
   | {
       placed: true;
@@ -202,7 +216,41 @@ export type PlaceBookingResult =
       token: string;
       notice: BookingNotice;
     }
-  | { placed: false; fullDays: string[] };
+  | ({ placed: false } & PlacingRefusal);
+
+/** The limits a placing is held to; the hourly cap is the Worker's setting (bookingHourlyCap). */
+export interface PlacingLimits {
+  waitingPerPerson: number;
+  perHour: number;
+}
+
+export const defaultPlacingLimits: PlacingLimits = {
+  waitingPerPerson: visitorLimits.waitingRequestsPerPerson,
+  perHour: visitorLimits.bookingsPerHour,
+};
+
+/** New requests of a kind within the last hour: BOOKING_HOURLY_CAP when it is a positive whole number. */
+export function bookingHourlyCap(env: Pick<Env, "BOOKING_HOURLY_CAP">): number {
+  const configured = Number(env.BOOKING_HOURLY_CAP);
+  return Number.isInteger(configured) && configured > 0 ? configured : visitorLimits.bookingsPerHour;
+}
+
+/** The limits every placing from a visitor's request is held to, with the Worker's hourly cap. */
+export function placingLimits(env: Pick<Env, "BOOKING_HOURLY_CAP">): PlacingLimits {
+  return { ...defaultPlacingLimits, perHour: bookingHourlyCap(env) };
+}
+
+// The hourly cap's window: the last 60 minutes on the database's clock, which writes created_at.
+const anHourAgo = sql`strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-1 hour')`;
+
+/** The person's requests of the kind that wait for staff's answer, by address and by phone. */
+const waitingOf = (kind: BookingKind, column: SQL, key: string) => sql`(SELECT count(*) FROM bookings AS w
+    WHERE ${column} = ${key} AND w.kind = ${kind} AND w.status = 'requested')`;
+const placedThisHour = (kind: BookingKind) => sql`(SELECT count(*) FROM bookings AS h
+    WHERE h.kind = ${kind} AND h.created_at > ${anHourAgo})`;
+// Seconds until the oldest request of the last hour leaves the window, making room for one more.
+const secondsUntilRoom = (kind: BookingKind) => sql`(SELECT CAST(ceil((julianday(min(h.created_at)) + 1.0 / 24
+    - julianday('now')) * 86400) AS INTEGER) FROM bookings AS h WHERE h.kind = ${kind} AND h.created_at > ${anHourAgo})`;
 
 const placeAttempts = 5;
 
@@ -226,17 +274,47 @@ async function fullDaysOf(db: Database, pool: string, start: string, end: string
   return rows.map((row) => row.day);
 }
 
+/** Which limit refused a placing that wrote nothing, if any did; null when it was the days. */
+async function limitThatRefused(
+  db: Database,
+  kind: BookingKind,
+  keys: { email: string; phone: string },
+  limits: PlacingLimits,
+): Promise<Exclude<PlacingRefusal, { reason: "full" }> | null> {
+  const [row] = await storeStep("read limits", () =>
+    db.all<{ byEmail: number; byPhone: number; thisHour: number; wait: number | null }>(sql`
+      SELECT ${waitingOf(kind, sql`w.email_key`, keys.email)} AS byEmail,
+        ${waitingOf(kind, sql`w.phone_key`, keys.phone)} AS byPhone,
+        ${placedThisHour(kind)} AS thisHour, ${secondsUntilRoom(kind)} AS wait`),
+  );
+  if (!row) return null;
+  if (row.byEmail >= limits.waitingPerPerson || row.byPhone >= limits.waitingPerPerson) {
+    return { reason: "person-limit" };
+  }
+  if (row.thisHour >= limits.perHour) {
+    return { reason: "hourly-cap", retryAfterSeconds: Math.min(3600, Math.max(1, row.wait ?? 60)) };
+  }
+  return null;
+}
+
 /**
  * Holds one of the pool for every day from `start` up to `end`, in one INSERT that writes the row
- * only when each of those days has one to spare. When it writes nothing, the full days are read
- * for the customer's message; if none is full (a new reference happened to be taken, or a place was
- * freed in between), it tries again with a new reference.
+ * only when each of those days has one to spare, the person (by e-mail address and by phone) has
+ * fewer requests of this kind waiting for staff than the limit, and the kind has taken fewer than
+ * its hourly cap: racers cannot all pass a limit checked apart from the write. When it writes
+ * nothing, the reason is read for the customer's message; if there is none (a new reference
+ * happened to be taken, or a place was freed in between), it tries again with a new reference.
  */
-export async function placeBooking(db: Database, input: BookingInput): Promise<PlaceBookingResult> {
+export async function placeBooking(
+  db: Database,
+  input: BookingInput,
+  limits: PlacingLimits = defaultPlacingLimits,
+): Promise<PlaceBookingResult> {
   checkBookingSpan(input);
   const request = JSON.stringify(input.request ?? null);
   const quote = JSON.stringify(input.quote ?? null);
   const end = sql`${input.end}`;
+  const keys = { email: emailKey(input.email), phone: phoneKey(input.phone) };
   for (let attempt = 0; attempt < placeAttempts; attempt += 1) {
     const reference = newReference(bookingKinds[input.kind].prefix);
     const token = newToken();
@@ -247,11 +325,14 @@ export async function placeBooking(db: Database, input: BookingInput): Promise<P
         ${loadAtChanges(input.pool, input.start, end)}
         INSERT INTO bookings
           (reference, token_hash, kind, pool, start_day, end_day, request, quote, summary, announcement, interest,
-           vehicle_id, first_name, last_name, email, phone)
+           vehicle_id, first_name, last_name, email, phone, email_key, phone_key)
         SELECT ${reference}, ${hash}, ${input.kind}, ${input.pool}, ${input.start}, ${input.end}, ${request}, ${quote},
           ${summary}, ${announcement}, ${input.interest}, ${input.vehicleId ?? null},
-          ${input.firstName}, ${input.lastName}, ${input.email}, ${input.phone}
+          ${input.firstName}, ${input.lastName}, ${input.email}, ${input.phone}, ${keys.email}, ${keys.phone}
         WHERE NOT EXISTS (SELECT 1 FROM load WHERE ${fullForOneMore})
+          AND ${waitingOf(input.kind, sql`w.email_key`, keys.email)} < ${limits.waitingPerPerson}
+          AND ${waitingOf(input.kind, sql`w.phone_key`, keys.phone)} < ${limits.waitingPerPerson}
+          AND ${placedThisHour(input.kind)} < ${limits.perHour}
         ON CONFLICT (reference) DO NOTHING
         RETURNING reference`),
     );
@@ -269,8 +350,10 @@ export async function placeBooking(db: Database, input: BookingInput): Promise<P
       };
       return { placed: true, reference, token, notice };
     }
+    const limit = await limitThatRefused(db, input.kind, keys, limits);
+    if (limit) return { placed: false, ...limit };
     const full = await fullDaysOf(db, input.pool, input.start, input.end);
-    if (full.length > 0) return { placed: false, fullDays: full };
+    if (full.length > 0) return { placed: false, reason: "full", fullDays: full };
   }
   throw new BookingStoreError("place booking", "NO_FREE_REFERENCE");
 }
@@ -370,20 +453,33 @@ export async function bookingWithToken(token: string, kind: BookingKind): Promis
  * reservation sold takes its unit off the lot in the same statement (a trigger of migration 0011).
  * Returned unrun, so the staff tool sends the very same statement.
  */
-export function statusChangeQuery(db: Database, which: SQL, decision: BookingDecision) {
+export function statusChangeQuery(db: Database, which: SQL, decision: BookingDecision, by: DecidedBy = staffDecision) {
   const { from, to, kinds } = bookingDecisions[decision];
   return db
     .update(bookings)
-    .set({ status: to, updatedAt: now, decidedAt: now })
+    .set({ status: to, updatedAt: now, decidedAt: now, decidedBy: by })
     .where(and(which, inArray(bookings.status, [...from]), inArray(bookings.kind, [...kinds])))
     .returning(bookingColumns);
 }
 
+/**
+ * Who changes a booking's status: the customer from their private page, the site's cron job, or
+ * staff (the command says "terminal"). Only staff's answers are e-mailed past an address's hourly
+ * limit (migration 0016's trigger reads it).
+ */
+export type DecidedBy = "customer" | "site" | (string & {});
+export const staffDecision = "terminal";
+
 /** Whether a status change happened; when not, the booking's status then (null: no such booking). */
 export type BookingChange = { changed: true; booking: Booking } | { changed: false; status: BookingStatus | null };
 
-export async function changeBookingStatus(db: Database, which: SQL, decision: BookingDecision): Promise<BookingChange> {
-  const [row] = await storeStep(`${decision} booking`, () => statusChangeQuery(db, which, decision));
+export async function changeBookingStatus(
+  db: Database,
+  which: SQL,
+  decision: BookingDecision,
+  by: DecidedBy = staffDecision,
+): Promise<BookingChange> {
+  const [row] = await storeStep(`${decision} booking`, () => statusChangeQuery(db, which, decision, by));
   if (row) return { changed: true, booking: asBooking(row) };
   const [current] = await storeStep(`${decision} booking`, () =>
     db.select({ status: bookings.status }).from(bookings).where(which).limit(1),
@@ -404,7 +500,7 @@ export async function expireStaleBookings(db: Database, at: Date): Promise<Booki
   const rows = await storeStep("expire bookings", () =>
     db
       .update(bookings)
-      .set({ status: "expired", updatedAt: now, decidedAt: now })
+      .set({ status: "expired", updatedAt: now, decidedAt: now, decidedBy: "site" })
       .where(
         and(eq(bookings.status, "requested"), lt(bookings.createdAt, sql`(CASE ${bookings.kind} ${cutoffByKind} END)`)),
       )

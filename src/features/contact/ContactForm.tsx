@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState, type FormEvent } from "react";
-import { useNonce } from "~/lib/nonce";
+import { RobotCheck } from "~/ui/RobotCheck";
 import { checkContactForm } from "./contact-form-schema";
 import {
   honeypotField,
@@ -47,7 +47,6 @@ export function ContactForm({
   vehicleName,
   turnstileSiteKey,
 }: ContactFormProps) {
-  const nonce = useNonce();
   const [errors, setErrors] = useState<FieldErrors>(serverErrors);
   const [isSending, setIsSending] = useState(false);
   const [toast, setToast] = useState<ToastMessage | null>(null);
@@ -163,17 +162,7 @@ export function ContactForm({
           <label htmlFor="contact-website">Leave this empty</label>
           <input id="contact-website" name={honeypotField} type="text" tabIndex={-1} autoComplete="off" />
         </div>
-        {turnstileSiteKey ? (
-          <>
-            <div className="cf-turnstile" data-sitekey={turnstileSiteKey} />
-            <script
-              src="https://challenges.cloudflare.com/turnstile/v0/api.js"
-              async
-              defer
-              nonce={nonce || undefined}
-            />
-          </>
-        ) : null}
+        <RobotCheck siteKey={turnstileSiteKey} />
         <button type="submit" className="button button--primary" disabled={isSending}>
           {isSending ? "Sending..." : "Send Message"}
         </button>

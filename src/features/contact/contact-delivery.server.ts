@@ -1,5 +1,6 @@
 import { getVehicle } from "~/features/catalogue/catalogue.server";
 import type { Vehicle } from "~/features/catalogue/vehicle";
+import { visitorLimits } from "~/config/visitor-limits";
 import { database } from "~/server/db.server";
 import { errorKind } from "~/server/error-kind";
 import { contactQueues } from "./contact-queues";
@@ -13,6 +14,7 @@ import {
   markEnqueued,
   markFailed,
   releaseAfterFailure,
+  takeCustomerMailPlace,
   type ContactCopy,
   type ContactMessageRow,
   type ContactQueueMessage,
@@ -24,6 +26,7 @@ import {
   customerEmail,
   customerLine,
   refusalOf,
+  hourlyMailLimit,
   type CustomerOutcome,
 } from "./customer-email.server";
 import { crmLeadEmail, staffEmail, type OutgoingEmail } from "./staff-email.server";
@@ -99,6 +102,10 @@ async function sendCustomerCopy(
   if (blocked) {
     await markCustomerCopy(db, message.id, blocked);
     return { outcome: { sent: false, reason: blocked, final: true } };
+  }
+  if (!(await takeCustomerMailPlace(db, message.id, visitorLimits.customerEmailsPerHour))) {
+    await markCustomerCopy(db, message.id, hourlyMailLimit);
+    return { outcome: { sent: false, reason: hourlyMailLimit, final: true } };
   }
   const email = await customerEmail(env, db, message, vehicle);
   if (!email) {

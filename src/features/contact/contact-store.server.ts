@@ -2,6 +2,7 @@ import { and, eq, inArray, isNotNull, isNull, lt, ne, or, sql } from "drizzle-or
 import { contactMessages } from "~/db/schema";
 import type { Database } from "~/server/db.server";
 import { errorKind } from "~/server/error-kind";
+import { emailKey } from "~/server/person-keys.server";
 import type { SiteMessageInput } from "./contact-rules";
 
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
@@ -49,6 +50,7 @@ export async function storeContactMessage(db: Database, input: SiteMessageInput)
         firstName: input.firstName,
         lastName: input.lastName,
         email: input.email,
+        emailKey: emailKey(input.email),
         phone: input.phone,
         interest: input.interest,
         message: input.message,
@@ -141,6 +143,28 @@ export async function markCustomerCopy(db: Database, id: string, error: string |
       })
       .where(eq(contactMessages.id, id)),
   );
+}
+
+/**
+ * Takes one of the customer's address's places in the hour for this message's copy, in one
+ * conditional UPDATE: of two copies racing to the same address, SQLite lets them through one at a
+ * time, so the count each sees includes the other. True when the copy may go: it holds a place
+ * (now, or from an earlier try of the same message), or it is staff's answer, which never waits on
+ * the limit nor counts against it. A visitor can have the site mail any address they type; this
+ * keeps that to a few e-mails an hour, however many requests name it.
+ */
+export async function takeCustomerMailPlace(db: Database, id: string, perHour: number): Promise<boolean> {
+  const rows = await storeStep("take customer mail place", id, () =>
+    db.all<{ id: string }>(sql`
+      UPDATE contact_messages SET customer_mail_at = coalesce(customer_mail_at, ${now}), updated_at = ${now}
+      WHERE id = ${id} AND (
+        staff_answer = 1 OR customer_mail_at IS NOT NULL
+        OR (SELECT count(*) FROM contact_messages AS earlier
+          WHERE earlier.email_key = contact_messages.email_key AND earlier.staff_answer = 0
+            AND earlier.customer_mail_at > strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-1 hour')) < ${perHour})
+      RETURNING id`),
+  );
+  return rows.length > 0;
 }
 
 /** Recorded the moment a copy is accepted, so a later failure of the other copy never re-sends it. */

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { bookingKinds, kindOfReference, type BookingKind } from "~/config/booking-kinds";
 import { hoursSentence, site, type EmailPurpose } from "~/config/site";
+import { visitorLimits } from "~/config/visitor-limits";
 import { bookings, type ContactBookingEvent } from "~/db/schema";
 import type { Vehicle } from "~/features/catalogue/vehicle";
 import { formatMoney } from "~/lib/format";
@@ -275,6 +276,9 @@ export function refusalOf(error: unknown): string | null {
   return typeof code === "string" && refusalCodes.has(code) ? code : null;
 }
 
+/** Why a copy was held back by the limit on customer e-mails to one address per hour (takeCustomerMailPlace). */
+export const hourlyMailLimit = "hourly limit";
+
 /** The customer copy's fate as staff read it in their e-mail. */
 export type CustomerOutcome = { sent: true } | { sent: false; reason: string; final: boolean };
 
@@ -282,6 +286,9 @@ export function customerLine(outcome: CustomerOutcome): string {
   if (outcome.sent) return "sent: the customer has their reference (and any private link) by e-mail.";
   if (!outcome.final) {
     return "the mail service failed on the customer's confirmation; it is being retried (this e-mail is not held up for it).";
+  }
+  if (outcome.reason === hourlyMailLimit) {
+    return `the customer was NOT e-mailed: their address already had ${visitorLimits.customerEmailsPerHour} e-mails from the website in the last hour, the most it sends one address (it may not be theirs). The request stands; give them the reference when you call.`;
   }
   if (outcome.reason === "not set up" || notSetUpCodes.has(outcome.reason)) {
     return `the customer was NOT e-mailed: customer e-mail is not set up yet (${outcome.reason}; README, Deploying to Cloudflare). Give them the reference when you call.`;

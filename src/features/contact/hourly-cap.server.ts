@@ -1,5 +1,5 @@
-import { and, eq, isNull, lt, sql } from "drizzle-orm";
-import { contactHourlyCounts } from "~/db/schema";
+import { lt, sql } from "drizzle-orm";
+import { contactHourlyCounts, hourlyCapNotices } from "~/db/schema";
 import type { Database } from "~/server/db.server";
 import { bindingMailer } from "./mailer.server";
 import { notifyStaff } from "./staff-notice.server";
@@ -7,7 +7,7 @@ import { notifyStaff } from "./staff-notice.server";
 /**
  * A cap on messages stored per clock hour (UTC), all senders together: the per-address rate limit
  * counts per minute and per Cloudflare location, so a flood from many addresses passes it. Staff
- * are told once per hour when the cap is reached. Set in wrangler.toml (CONTACT_HOURLY_CAP); this
+ * are told once per hour when the cap is reached (noticeOncePerHour, which the booking caps share). Set in wrangler.toml (CONTACT_HOURLY_CAP); this
  * default applies only when the setting is missing or not a positive whole number.
  */
 export const defaultHourlyCap = 30;
@@ -50,21 +50,39 @@ export async function takeHourlyPlace(db: Database, at: Date, cap: number): Prom
   return taken.length > 0;
 }
 
-/** True for exactly one caller per hour: the one whose update marked the hour's notice as sent. */
-async function claimCapNotice(db: Database, at: Date): Promise<boolean> {
-  const counts = contactHourlyCounts;
+/**
+ * True for exactly one caller per cap and hour: the one whose insert created the hour's notice row.
+ * Every cap that turns visitors away (contact messages, each kind of booking) tells staff this way.
+ */
+async function claimCapNotice(db: Database, scope: string, at: Date): Promise<boolean> {
   const claimed = await db
-    .update(counts)
-    .set({ noticeSentAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))` })
-    .where(and(eq(counts.hour, hourOf(at)), isNull(counts.noticeSentAt)))
-    .returning({ hour: counts.hour });
+    .insert(hourlyCapNotices)
+    .values({ scope, hour: hourOf(at) })
+    .onConflictDoNothing()
+    .returning({ hour: hourlyCapNotices.hour });
+  if (claimed.length > 0) {
+    await db
+      .delete(hourlyCapNotices)
+      .where(lt(hourlyCapNotices.hour, hourOf(new Date(at.getTime() - keptHours * 3_600_000))));
+  }
   return claimed.length > 0;
+}
+
+/** Sends staff `notice` once per hour for the cap named `scope`; later callers that hour send nothing. */
+export async function noticeOncePerHour(
+  env: Env,
+  db: Database,
+  scope: string,
+  at: Date,
+  notice: { subject: string; text: string },
+): Promise<void> {
+  if (!(await claimCapNotice(db, scope, at))) return;
+  await notifyStaff(env, bindingMailer(env.STAFF_EMAIL), notice);
 }
 
 /** Tells staff, once per hour, that the form is turning messages away. */
 export async function noticeCapReached(env: Env, db: Database, at: Date, cap: number): Promise<void> {
-  if (!(await claimCapNotice(db, at))) return;
-  await notifyStaff(env, bindingMailer(env.STAFF_EMAIL), {
+  await noticeOncePerHour(env, db, "contact", at, {
     subject: "Contact form: hourly message cap reached",
     text:
       `The website has stored ${cap} contact messages in the hour starting ${hourOf(at)}:00 UTC, its cap ` +

@@ -7,6 +7,11 @@ export const turnstileVerifyUrl = "https://challenges.cloudflare.com/turnstile/v
  */
 export type TurnstileVerdict = "passed" | "failed" | "skipped" | "misconfigured";
 
+/** The site key a form's widget shows, or nothing when Turnstile is not set up (the local defaults). */
+export function robotCheckKey(settings: TurnstileSettings): string | undefined {
+  return settings.TURNSTILE_SITE_KEY?.trim() || undefined;
+}
+
 export interface TurnstileSettings {
   TURNSTILE_SITE_KEY?: string;
   TURNSTILE_SECRET?: string;
@@ -20,7 +25,7 @@ export async function verifyTurnstile(
   const secret = settings.TURNSTILE_SECRET?.trim();
   if (!secret) {
     if (!settings.TURNSTILE_SITE_KEY?.trim()) return "skipped";
-    console.error("contact form refused: TURNSTILE_SITE_KEY is set but TURNSTILE_SECRET is not");
+    console.error("request refused: TURNSTILE_SITE_KEY is set but TURNSTILE_SECRET is not");
     return "misconfigured";
   }
   if (!token) return "failed";

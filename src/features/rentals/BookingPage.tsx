@@ -1,3 +1,4 @@
+import { RobotCheck } from "~/ui/RobotCheck";
 import { DeliveryOptions } from "~/ui/DeliveryOptions";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Form, useSubmit } from "react-router";
@@ -48,7 +49,15 @@ function described(name: string, message: string | undefined) {
   };
 }
 
-export function BookingPage({ page, refusal }: { page: BookingPageData; refusal?: BookingRefusal }) {
+export function BookingPage({
+  page,
+  refusal,
+  robotCheckKey,
+}: {
+  page: BookingPageData;
+  refusal?: BookingRefusal;
+  robotCheckKey?: string;
+}) {
   const { search, problems, quote } = page;
   const renterCheck = useRenterCheck();
   const fields: Record<string, string | undefined> = { ...problems, ...refusal?.fields, ...renterCheck.errors };
@@ -259,6 +268,7 @@ export function BookingPage({ page, refusal }: { page: BookingPageData; refusal?
                   </label>
                   <FieldError id="booking-ageConfirmed-error" message={fields.ageConfirmed} />
                 </div>
+                <RobotCheck siteKey={robotCheckKey} />
                 <button type="submit" className="button button--accent">
                   Request this booking
                 </button>

@@ -8,6 +8,7 @@ import {
   type Booking,
   type BookingChange,
   type PlaceBookingResult,
+  type PlacingLimits,
 } from "~/features/bookings/capacity.server";
 import { addDays, daysBetween, longDate } from "~/lib/calendar-days";
 import type { DeliveryChoice } from "~/lib/delivery-choice";
@@ -54,22 +55,30 @@ export function rentalSummary(quote: Pick<RentalQuote, "plan" | "days" | "start"
 }
 
 /** Holds one cart of the quoted class for every day of the rental, when each day has one free. */
-export function placeRentalHold(db: Database, input: RentalHoldInput): Promise<PlaceBookingResult> {
+export function placeRentalHold(
+  db: Database,
+  input: RentalHoldInput,
+  limits?: PlacingLimits,
+): Promise<PlaceBookingResult> {
   const { quote, delivery, drivers, ...renter } = input;
-  return placeBooking(db, {
-    kind: "rental",
-    pool: quote.plan,
-    start: quote.start,
-    end: addDays(quote.start, quote.days),
-    request: { delivery, drivers },
-    quote,
-    describe: (reference) => ({
-      summary: rentalSummary(quote),
-      announcement: holdAnnouncementText({ reference, quote, delivery, drivers }),
-    }),
-    interest: "sales",
-    ...renter,
-  });
+  return placeBooking(
+    db,
+    {
+      kind: "rental",
+      pool: quote.plan,
+      start: quote.start,
+      end: addDays(quote.start, quote.days),
+      request: { delivery, drivers },
+      quote,
+      describe: (reference) => ({
+        summary: rentalSummary(quote),
+        announcement: holdAnnouncementText({ reference, quote, delivery, drivers }),
+      }),
+      interest: "sales",
+      ...renter,
+    },
+    limits,
+  );
 }
 
 /** Carts of the class still free per day for `count` days from `from`. */

@@ -1,9 +1,11 @@
 import { requestLimits } from "~/config/request-limits";
 import { site } from "~/config/site";
 import { announceNewBooking } from "~/features/bookings/booking-notices.server";
+import { placingLimits } from "~/features/bookings/capacity.server";
 import {
   formNumber,
   formText,
+  limitRefusal,
   readBookingRequest,
   refuse,
   type BookingBodyKind,
@@ -100,12 +102,12 @@ export async function takeRentalHold(
   };
   const quote = quoteRental(rentalRequest, now);
   const renter = { firstName, lastName, email, phone };
-  const held = await placeRentalHold(database(env.DB), {
-    quote,
-    delivery: rentalRequest.delivery,
-    drivers: rentalRequest.drivers,
-    ...renter,
-  });
+  const held = await placeRentalHold(
+    database(env.DB),
+    { quote, delivery: rentalRequest.delivery, drivers: rentalRequest.drivers, ...renter },
+    placingLimits(env),
+  );
+  if (!held.placed && held.reason !== "full") return limitRefusal(env, "rental", held, read.sent, now);
   if (!held.placed) {
     return refuse(409, fullDaysMessage(held.fullDays), {
       fields: { start: fullDaysMessage(held.fullDays) },

@@ -1,3 +1,4 @@
+import { RobotCheck } from "~/ui/RobotCheck";
 import { DeliveryOptions } from "~/ui/DeliveryOptions";
 import { site, telHref, purchaseTerms } from "~/config/site";
 import type { Town } from "~/config/towns";
@@ -43,7 +44,15 @@ const stateMessages: Record<Exclude<ReservableState, "open">, string> = {
  * price), then the buyer's details (a POST the server answers with the reservation's private page).
  * Plain forms, so it works the same with no script.
  */
-export function ReservePage({ page, refusal }: { page: ReservePageData; refusal?: ReserveRefusal }) {
+export function ReservePage({
+  page,
+  refusal,
+  robotCheckKey,
+}: {
+  page: ReservePageData;
+  refusal?: ReserveRefusal;
+  robotCheckKey?: string;
+}) {
   const { vehicle, town, price, state } = page;
   const fields = refusal?.fields ?? {};
   const deliveryValue = town?.slug ?? pickupChoice;
@@ -121,6 +130,7 @@ export function ReservePage({ page, refusal }: { page: ReservePageData; refusal?
               ))}
             </div>
             {fields.delivery ? <p className="field__error">{fields.delivery}</p> : null}
+            <RobotCheck siteKey={robotCheckKey} />
             <button type="submit" className="button button--accent">
               Reserve this cart
             </button>

@@ -8,6 +8,7 @@ import {
   type Booking,
   type BookingStatus,
   type PlaceBookingResult,
+  type PlacingLimits,
 } from "~/features/bookings/capacity.server";
 import type { OutTheDoorPrice } from "~/features/catalogue/out-the-door";
 import type { Vehicle } from "~/features/catalogue/vehicle";
@@ -83,23 +84,32 @@ type Buyer = Pick<ReservationInput, "firstName" | "lastName" | "email" | "phone"
  * Holds one unit of the vehicle from today on, in the engine's one conditional INSERT: only when the
  * vehicle's pool (its units in stock, 0 when it is not in stock) has more than its active holds.
  */
-export function placeReservation(db: Database, today: string, input: ReservationInput): Promise<PlaceBookingResult> {
+export function placeReservation(
+  db: Database,
+  today: string,
+  input: ReservationInput,
+  limits?: PlacingLimits,
+): Promise<PlaceBookingResult> {
   const { vehicle, delivery, price, ...buyer } = input;
-  return placeBooking(db, {
-    kind: "reservation",
-    pool: vehiclePool(vehicle.id),
-    start: today,
-    end: openEnd,
-    request: { vehicleId: vehicle.id, delivery },
-    quote: price,
-    describe: (reference) => ({
-      summary: `${vehicle.name}, ${delivery.type === "pickup" ? "pickup" : `delivery to ${findDeliveryTown(delivery.town)?.name ?? delivery.town}`}`,
-      announcement: reservationAnnouncementText(reference, { vehicle, delivery, price }),
-    }),
-    interest: "sales",
-    vehicleId: vehicle.id,
-    ...buyer,
-  });
+  return placeBooking(
+    db,
+    {
+      kind: "reservation",
+      pool: vehiclePool(vehicle.id),
+      start: today,
+      end: openEnd,
+      request: { vehicleId: vehicle.id, delivery },
+      quote: price,
+      describe: (reference) => ({
+        summary: `${vehicle.name}, ${delivery.type === "pickup" ? "pickup" : `delivery to ${findDeliveryTown(delivery.town)?.name ?? delivery.town}`}`,
+        announcement: reservationAnnouncementText(reference, { vehicle, delivery, price }),
+      }),
+      interest: "sales",
+      vehicleId: vehicle.id,
+      ...buyer,
+    },
+    limits,
+  );
 }
 
 export async function findReservationByToken(db: Database, token: string): Promise<CartReservation | null> {

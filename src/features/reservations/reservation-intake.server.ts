@@ -3,8 +3,10 @@ import { requestLimits } from "~/config/request-limits";
 import { site } from "~/config/site";
 import { announceNewBooking } from "~/features/bookings/booking-notices.server";
 import { reservationStatusPath } from "./reservation-paths";
+import { placingLimits } from "~/features/bookings/capacity.server";
 import {
   formText,
+  limitRefusal,
   readBookingRequest,
   refuse,
   type BookingBodyKind,
@@ -97,7 +99,8 @@ export async function takeReservation(
   const { delivery, ...buyer } = read.data;
   const price = outTheDoorPrice(vehicle, townForPrice(delivery.type === "delivery" ? delivery.town : null));
   const today = localMoment(now, site.timeZone).day;
-  const placed = await placeReservation(db, today, { vehicle, delivery, price, ...buyer });
+  const placed = await placeReservation(db, today, { vehicle, delivery, price, ...buyer }, placingLimits(env));
+  if (!placed.placed && placed.reason !== "full") return limitRefusal(env, "reservation", placed, read.sent, now);
   if (!placed.placed) return refuse(409, reservationRefusals["all-held"].error);
   // The hold moved the catalogue version (migration 0011); this isolate reads it again at once, so
   // the buyer's next page says Reserved rather than waiting out the version's 10 seconds.

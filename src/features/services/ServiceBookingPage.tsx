@@ -1,3 +1,4 @@
+import { RobotCheck } from "~/ui/RobotCheck";
 import { site, telHref } from "~/config/site";
 import { AvailabilityMonth } from "~/features/bookings/AvailabilityMonth";
 import { contactLimits } from "~/features/contact/contact-rules";
@@ -58,9 +59,11 @@ function described(name: string, message: string | undefined, hintId?: string) {
 export function ServiceBookingPage({
   page,
   refusal,
+  robotCheckKey,
 }: {
   page: ServiceBookingPageData;
   refusal?: ServiceBookingRefusal;
+  robotCheckKey?: string;
 }) {
   const { search } = page;
   const fields: Record<string, string | undefined> = {
@@ -216,6 +219,7 @@ export function ServiceBookingPage({
                   ))}
                 </div>
               </fieldset>
+              <RobotCheck siteKey={robotCheckKey} />
               <button type="submit" className="button button--accent">
                 {serviceBookingCopy.submit}
               </button>

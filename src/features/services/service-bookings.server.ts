@@ -7,6 +7,7 @@ import {
   placeBooking,
   type Booking,
   type PlaceBookingResult,
+  type PlacingLimits,
 } from "~/features/bookings/capacity.server";
 import { addDays, longDate } from "~/lib/calendar-days";
 import type { Database } from "~/server/db.server";
@@ -87,23 +88,31 @@ export function serviceAnnouncementText(reference: string, input: ServiceRequest
 }
 
 /** Takes one drop-off slot on the day, in the engine's one conditional INSERT: only when one is free. */
-export function placeServiceBooking(db: Database, input: ServiceBookingInput): Promise<PlaceBookingResult> {
+export function placeServiceBooking(
+  db: Database,
+  input: ServiceBookingInput,
+  limits?: PlacingLimits,
+): Promise<PlaceBookingResult> {
   const { date, service, vehicle, message, ...owner } = input;
   const details: ServiceRequestDetails = { service, vehicle, message };
-  return placeBooking(db, {
-    kind: "service",
-    pool: servicePool,
-    start: date,
-    end: addDays(date, 1),
-    request: details,
-    quote: { rate: serviceOfferOf(service).priceText },
-    describe: (reference) => ({
-      summary: serviceSummary(service, date),
-      announcement: serviceAnnouncementText(reference, { ...details, date }),
-    }),
-    interest: "service",
-    ...owner,
-  });
+  return placeBooking(
+    db,
+    {
+      kind: "service",
+      pool: servicePool,
+      start: date,
+      end: addDays(date, 1),
+      request: details,
+      quote: { rate: serviceOfferOf(service).priceText },
+      describe: (reference) => ({
+        summary: serviceSummary(service, date),
+        announcement: serviceAnnouncementText(reference, { ...details, date }),
+      }),
+      interest: "service",
+      ...owner,
+    },
+    limits,
+  );
 }
 
 /** Drop-off slots still free per day for `count` days from `from` (0 on a closed weekday). */

@@ -1,7 +1,9 @@
 import { requestLimits } from "~/config/request-limits";
 import { site } from "~/config/site";
+import { placingLimits } from "~/features/bookings/capacity.server";
 import {
   formText,
+  limitRefusal,
   readBookingRequest,
   refuse,
   type BookingBodyKind,
@@ -51,7 +53,8 @@ export async function takeServiceRequest(
     },
   });
   if (!read.ok) return read;
-  const placed = await placeServiceBooking(database(env.DB), read.data);
+  const placed = await placeServiceBooking(database(env.DB), read.data, placingLimits(env));
+  if (!placed.placed && placed.reason !== "full") return limitRefusal(env, "service", placed, read.sent, now);
   if (!placed.placed) {
     const message = serviceMessages.full(read.data.date);
     // What the owner typed goes back to the form with the day named, so nothing has to be typed again.

@@ -1,3 +1,4 @@
+import { RobotCheck } from "~/ui/RobotCheck";
 import { storagePools, type StorageSpace } from "~/config/booking-pools";
 import { storage } from "~/config/business-terms";
 import { site, telHref } from "~/config/site";
@@ -60,7 +61,15 @@ function described(name: string, message: string | undefined) {
  * the owner's details (a POST the server answers with the booking's private page). Plain forms, so it
  * works the same with no script, and after a refusal every field shows what was typed.
  */
-export function StorageBookingPage({ page, refusal }: { page: StorageBookPageData; refusal?: StorageBookingRefusal }) {
+export function StorageBookingPage({
+  page,
+  refusal,
+  robotCheckKey,
+}: {
+  page: StorageBookPageData;
+  refusal?: StorageBookingRefusal;
+  robotCheckKey?: string;
+}) {
   const { search, quote, request } = page;
   const refused = refusal?.fields ?? {};
   const fields: Record<string, string | undefined> = {
@@ -218,6 +227,7 @@ export function StorageBookingPage({ page, refusal }: { page: StorageBookPageDat
                     </div>
                   ))}
                 </div>
+                <RobotCheck siteKey={robotCheckKey} />
                 <button type="submit" className="button button--accent">
                   Book this space
                 </button>

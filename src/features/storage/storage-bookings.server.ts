@@ -5,6 +5,7 @@ import {
   placeBooking,
   type Booking,
   type PlaceBookingResult,
+  type PlacingLimits,
 } from "~/features/bookings/capacity.server";
 import type { Database } from "~/server/db.server";
 import type { StorageSpace } from "~/config/booking-pools";
@@ -64,22 +65,30 @@ export interface StorageHoldInput {
  * Holds one space of the quoted kind for every day of the stay, from its first day up to the day
  * after its last, in the engine's one conditional INSERT: only when each of those days has one free.
  */
-export function placeStorageHold(db: Database, input: StorageHoldInput): Promise<PlaceBookingResult> {
+export function placeStorageHold(
+  db: Database,
+  input: StorageHoldInput,
+  limits?: PlacingLimits,
+): Promise<PlaceBookingResult> {
   const { request, quote, vehicle, ...owner } = input;
-  return placeBooking(db, {
-    kind: "storage",
-    pool: storagePools[quote.space],
-    start: quote.start,
-    end: quote.end,
-    request: { ...request, vehicle } satisfies StoredStorageRequest,
-    quote,
-    describe: (reference) => ({
-      summary: storageSummary(quote),
-      announcement: storageAnnouncementText(reference, quote, vehicle),
-    }),
-    interest: "service",
-    ...owner,
-  });
+  return placeBooking(
+    db,
+    {
+      kind: "storage",
+      pool: storagePools[quote.space],
+      start: quote.start,
+      end: quote.end,
+      request: { ...request, vehicle } satisfies StoredStorageRequest,
+      quote,
+      describe: (reference) => ({
+        summary: storageSummary(quote),
+        announcement: storageAnnouncementText(reference, quote, vehicle),
+      }),
+      interest: "service",
+      ...owner,
+    },
+    limits,
+  );
 }
 
 /** Spaces of a kind still free per day, for `count` days from `from`. */

@@ -1,10 +1,12 @@
 import { requestLimits } from "~/config/request-limits";
 import { announceNewBooking } from "~/features/bookings/booking-notices.server";
+import { placingLimits } from "~/features/bookings/capacity.server";
 import { storageBookingStatusPath } from "./storage-paths";
 import {
   correctTheFields,
   formNumber,
   formText,
+  limitRefusal,
   readBookingRequest,
   refuse,
   type BookingBodyKind,
@@ -100,15 +102,12 @@ export async function takeStorageHold(
   const { firstName, lastName, email, phone, vehicle, ...asked } = read.data;
   const storageRequest = requestOf(asked);
   const quote = quoteStorage(storageRequest);
-  const held = await placeStorageHold(database(env.DB), {
-    request: storageRequest,
-    quote,
-    vehicle,
-    firstName,
-    lastName,
-    email,
-    phone,
-  });
+  const held = await placeStorageHold(
+    database(env.DB),
+    { request: storageRequest, quote, vehicle, firstName, lastName, email, phone },
+    placingLimits(env),
+  );
+  if (!held.placed && held.reason !== "full") return limitRefusal(env, "storage", held, read.sent, now);
   if (!held.placed) {
     const message = fullSpaceMessage(quote.space, held.fullDays);
     return refuse(409, message, { fields: { start: message }, fullDays: held.fullDays });
