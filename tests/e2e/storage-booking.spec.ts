@@ -6,8 +6,8 @@ import path from "node:path";
 import { wcagViolations } from "../support/axe";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { site } from "../../src/config/site";
-import { seasonWindowFrom } from "../../src/features/storage/storage-quote";
-import { addDays, addMonths, localMoment } from "../../src/lib/calendar-days";
+import { monthlyLastDay, seasonWindowFrom } from "../../src/features/storage/storage-quote";
+import { addDays, addMonths, daysBetween, localMoment } from "../../src/lib/calendar-days";
 import { baseURL } from "../../playwright.config";
 import { scriptTagsIn } from "../support/script-tags";
 
@@ -234,7 +234,7 @@ test("20 owners race for the last covered outdoor space of a month: one hold, 19
   let free = 0;
   for (let tries = 0; tries < 20 && free === 0; tries += 1) {
     start = addDays(today, 30 + Math.floor(Math.random() * 300));
-    days = Math.round((Date.parse(addMonths(start, 1)) - Date.parse(start)) / 86_400_000);
+    days = daysBetween(start, monthlyLastDay(start, 1)) + 1;
     free = Math.min(...(await spacesLeft(request, start, days)));
   }
   expect(free, "a month with a free space").toBeGreaterThan(0);

@@ -1,4 +1,4 @@
-import { env } from "cloudflare:test";
+import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { upsertVehiclesSql } from "../../scripts/lib/catalogue-sql";
 import { offlineDatabase, sqlText } from "../../scripts/lib/statement-text";
@@ -6,7 +6,13 @@ import { seedCatalogue } from "../../scripts/lib/seed-catalogue";
 import { site } from "~/config/site";
 import { releaseStaleBookings } from "~/features/bookings/booking-notices.server";
 import { bookingWithReference, statusChangeQuery } from "~/features/bookings/capacity.server";
-import { deliverContactMessage, sweepStalledMessages } from "~/features/contact/contact-delivery.server";
+import {
+  deliverContactMessage,
+  handleDeadLetters,
+  sweepStalledMessages,
+} from "~/features/contact/contact-delivery.server";
+import { contactQueues } from "~/features/contact/contact-queues";
+import { requeueFailedSql, type ContactQueueMessage } from "~/features/contact/contact-store.server";
 import { bookingCalendarFile } from "~/features/rentals/booking-status.server";
 import { findHoldByToken } from "~/features/rentals/rental-bookings.server";
 import { serviceBookingCalendarFile } from "~/features/services/service-booking-status.server";
@@ -242,6 +248,48 @@ describe("a customer copy that fails", () => {
     expect(await deliverContactMessage(notSetUp, mailer, placed.messageId)).toBe("sent");
     expect(sent.map((email) => email.to)).toEqual([env.STAFF_EMAIL_TO]);
     expect((await readEmail(sent[0]!)).text).toContain("customer e-mail is not set up yet");
+  });
+});
+
+describe("a message that runs out of retries", () => {
+  /** The dead-letter queue's consumer, as the Worker runs it, taking the message's last delivery. */
+  async function deadLetter(messageId: string) {
+    const batch = createMessageBatch<ContactQueueMessage>(contactQueues.deadLetters, [
+      { id: `dead-${messageId}`, timestamp: new Date(), attempts: 6, body: { messageId } },
+    ]);
+    await handleDeadLetters(batch, env, recordingMailer().mailer);
+    expect((await getQueueResult(batch, createExecutionContext())).explicitAcks).toHaveLength(1);
+  }
+
+  it("keeps no private link in D1, and the staff's retry sends no e-mail to the customer without it", async () => {
+    const placed = await place("rental");
+    const failing = recordingMailer({ failTo: customer.email });
+    await expect(deliverContactMessage(env, failing.mailer, placed.messageId)).rejects.toThrow();
+    expect((await rowOf(placed.messageId))!.customer_private).toContain(new URL(placed.statusUrl!, origin).pathname);
+
+    await deadLetter(placed.messageId);
+    expect(await rowOf(placed.messageId)).toMatchObject({
+      status: "failed",
+      customer_sent_at: null,
+      customer_error: "dead letter",
+      customer_private: null,
+    });
+
+    await env.DB.exec(requeueFailedSql());
+    const working = recordingMailer();
+    expect(await deliverContactMessage(env, working.mailer, placed.messageId)).toBe("sent");
+    expect(working.sent).toEqual([]);
+  });
+
+  it("still owes a copy that carried no private link: the staff's retry sends it", async () => {
+    const placed = await place("contact");
+    await deadLetter(placed.messageId);
+    expect(await rowOf(placed.messageId)).toMatchObject({ status: "failed", customer_error: null });
+
+    await env.DB.exec(requeueFailedSql());
+    const working = recordingMailer();
+    expect(await deliverContactMessage(env, working.mailer, placed.messageId)).toBe("sent");
+    expect(working.sent.map((email) => email.to)).toEqual([customer.email, env.STAFF_EMAIL_TO]);
   });
 });
 

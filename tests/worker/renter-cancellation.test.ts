@@ -1,29 +1,42 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { createElement } from "react";
+import { renderToReadableStream } from "react-dom/server";
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  useActionData,
+  useLoaderData,
+} from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
 import { site } from "~/config/site";
 import { dealerMidnight } from "~/features/rentals/rental-cancellation";
 import { placeRentalHold } from "~/features/rentals/rental-bookings.server";
+import { rentalBookingStatusPath } from "~/features/rentals/rental-paths";
 import { cancelByRenter } from "~/features/rentals/renter-cancellation.server";
-import { addDays, localMoment } from "~/lib/calendar-days";
+import * as statusRoute from "~/routes/rental-booking-status";
+import { addDays, localMoment, longDate } from "~/lib/calendar-days";
 import { database } from "~/server/db.server";
+import { createRouterContext } from "~/server/context.server";
 import { readEmail, recordingMailer } from "./contact-support";
 
 /**
  * A renter cancels from their booking page: the answer names the refund the policy gives, and staff
  * get one e-mail naming the booking (never the renter's details), however many cancels race.
  */
-const start = addDays(localMoment(new Date(), site.timeZone).day, 50);
+const today = localMoment(new Date(), site.timeZone).day;
+const start = addDays(today, 50);
 const renter = { firstName: "Ada", lastName: "Lovelace", email: "ada@example.org", phone: "570-555-0199" };
 
-async function placed(): Promise<{ reference: string; token: string }> {
+async function placed(first = start): Promise<{ reference: string; token: string }> {
   const held = await placeRentalHold(database(env.DB), {
     delivery: { type: "pickup" },
     drivers: 0,
     quote: {
       plan: "six-seater",
-      start,
+      start: first,
       days: 3,
-      returnDay: addDays(start, 3),
+      returnDay: addDays(first, 3),
       rent: 735,
       delivery: 0,
       rushFee: 0,
@@ -98,5 +111,115 @@ describe("a renter's cancellation", () => {
     expect(sent).toEqual([]);
     const statuses = await env.DB.prepare("SELECT status FROM bookings").all();
     expect(statuses.results).toEqual([{ status: "requested" }]);
+  });
+});
+
+/** Noon on the dealer's clock of `day`. */
+const noonOf = (day: string) => new Date(dealerMidnight(day).getTime() + 12 * 3_600_000);
+
+async function statusOf(reference: string) {
+  const row = await env.DB.prepare("SELECT status FROM bookings WHERE reference = ?")
+    .bind(reference)
+    .first<{ status: string }>();
+  return row?.status;
+}
+
+/**
+ * The renter's private page as the Worker serves it, from the route's own loader (and action, for a
+ * POST) on the real clock: the status code and the HTML.
+ */
+async function statusPage(token: string, method: "GET" | "POST" = "GET"): Promise<{ status: number; html: string }> {
+  const path = rentalBookingStatusPath(token);
+  const handler = createStaticHandler([
+    {
+      id: "rental-booking-status",
+      path: "/rentals/booking/:token",
+      loader: (args) => statusRoute.loader(args as never),
+      action: (args) => statusRoute.action(args as never),
+      Component: () =>
+        createElement(statusRoute.default, {
+          loaderData: useLoaderData(),
+          actionData: useActionData(),
+        } as never),
+    },
+  ]);
+  const origin = "https://dealer.test";
+  const request =
+    method === "POST"
+      ? new Request(`${origin}${path}`, {
+          method,
+          headers: { Origin: origin },
+          body: new URLSearchParams({ intent: "cancel" }),
+        })
+      : new Request(`${origin}${path}`);
+  const requestContext = createRouterContext({ env, ctx: createExecutionContext(), nonce: "test" });
+  const context = await handler.query(request, { requestContext });
+  if (context instanceof Response) throw new Error(`${path} answered ${context.status}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const stream = await renderToReadableStream(createElement(StaticRouterProvider, { router, context, hydrate: false }));
+  await stream.allReady;
+  return { status: context.statusCode, html: await new Response(stream).text() };
+}
+
+const cancelButton = /<button[^>]*>\s*Cancel this booking\s*<\/button>/;
+
+describe("a rental whose days have come", () => {
+  it("is not cancelled once its return day has passed: the renter is told it ended, staff are not e-mailed", async () => {
+    const { reference, token } = await placed();
+    const returnDay = addDays(start, 3);
+    const { mailer, sent } = recordingMailer();
+    const context = worker();
+    // Thirteen days after the return day, as on November 26 for a rental of November 10 to 13.
+    const cancellation = await cancelByRenter(context, token, { now: noonOf(addDays(returnDay, 13)), mailer });
+    expect(cancellation).toEqual({
+      outcome: "closed",
+      message: `This rental ended on ${longDate(returnDay)}, so it can no longer be cancelled online. Call ${site.phone.display} if you need help with it.`,
+    });
+    await waitOnExecutionContext(context.ctx);
+    expect(sent).toEqual([]);
+    expect(await statusOf(reference)).toBe("requested");
+  });
+
+  it("is not cancelled online from its pickup day on, even before the cart is due back", async () => {
+    const { reference, token } = await placed();
+    const { mailer, sent } = recordingMailer();
+    for (const day of [start, addDays(start, 1), addDays(start, 3)]) {
+      const context = worker();
+      const cancellation = await cancelByRenter(context, token, { now: noonOf(day), mailer });
+      expect(cancellation, day).toEqual({
+        outcome: "closed",
+        message: `This rental began on ${longDate(start)}, so it can no longer be cancelled online. Call ${site.phone.display} if you need help with it.`,
+      });
+      await waitOnExecutionContext(context.ctx);
+    }
+    expect(sent).toEqual([]);
+    expect(await statusOf(reference)).toBe("requested");
+    // At 11 PM the evening before, on the dealer's clock (already the pickup day in UTC), it still can be.
+    const context = worker();
+    const eveningBefore = new Date(dealerMidnight(start).getTime() - 3_600_000);
+    expect(await cancelByRenter(context, token, { now: eveningBefore, mailer })).toMatchObject({
+      outcome: "cancelled",
+    });
+    await waitOnExecutionContext(context.ctx);
+  });
+
+  it("shows no Cancel button on its page once it is over, says why, and refuses a cancel posted anyway", async () => {
+    const lastWeek = await placed(addDays(today, -16));
+    const page = await statusPage(lastWeek.token);
+    expect(page.status).toBe(200);
+    expect(page.html).not.toMatch(cancelButton);
+    const ended = `This rental ended on ${longDate(addDays(today, -13))}, so it can no longer be cancelled online. Call ${site.phone.display} if you need help with it.`;
+    expect(page.html).toContain(ended);
+
+    // A form kept open in another tab since before the rental posts the cancel all the same.
+    const posted = await statusPage(lastWeek.token, "POST");
+    expect(posted.status).toBe(409);
+    expect(posted.html).toContain(ended);
+    expect(posted.html).not.toMatch(cancelButton);
+    expect(await statusOf(lastWeek.reference)).toBe("requested");
+
+    // A rental still ahead keeps its button.
+    const ahead = await placed();
+    expect((await statusPage(ahead.token)).html).toMatch(cancelButton);
   });
 });

@@ -3,7 +3,7 @@ import { anotherCustomer } from "./people";
 import { beforeEach, describe, expect, it } from "vitest";
 import { site } from "~/config/site";
 import { bookingCommand } from "~/features/bookings/booking-commands";
-import { seasonWindowFrom, seasonWindowOf } from "~/features/storage/storage-quote";
+import { monthlyLastDay, seasonWindowFrom, seasonWindowOf } from "~/features/storage/storage-quote";
 import { addDays, addMonths, localMoment } from "~/lib/calendar-days";
 import { api } from "../../worker/api";
 import { freshClientIp } from "./contact-support";
@@ -104,7 +104,7 @@ describe("POST /api/storage/quote", () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({
       total: 250,
-      lastDay: addDays(addMonths(monthlyStart, 2), -1),
+      lastDay: monthlyLastDay(monthlyStart, 2),
       lines: [{ label: "Indoor space, 2 months at $125", amount: 250 }],
     });
   });
@@ -269,7 +269,7 @@ describe("POST /api/storage/holds", () => {
     const first = await post("/storage/holds", { ...month, start: monthlyStart });
     expect(first.status).toBe(201);
     const { quote } = (await first.json()) as { quote: { lastDay: string; end: string } };
-    expect(quote.end).toBe(addMonths(monthlyStart, 1));
+    expect(quote.end).toBe(addDays(monthlyLastDay(monthlyStart, 1), 1));
 
     const overlapping = await post("/storage/holds", { ...month, start: quote.lastDay });
     expect(overlapping.status).toBe(409);

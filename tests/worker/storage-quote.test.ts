@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { storage } from "~/config/business-terms";
+import { addDays } from "~/lib/calendar-days";
 import {
   quoteStorage,
   seasonWindowOf,
@@ -63,8 +64,6 @@ describe("the figures the policy states", () => {
       total: 250,
       lines: [{ label: "Indoor space, 2 months at $125", amount: 250 }],
     });
-    // A month from the 31st ends where addMonths puts it: February has no 31st.
-    expect(quoteStorage(monthly("2027-01-31", 1))).toMatchObject({ lastDay: "2027-02-27", total: 125 });
     expect(quoteStorage(monthly("2027-01-10", 1)).lines[0]!.label).toBe("Indoor space, 1 month at $125");
   });
 
@@ -83,6 +82,54 @@ describe("the figures the policy states", () => {
       end: "2027-10-01",
       months: 5,
     });
+  });
+});
+
+describe("monthly storage from the end of a month", () => {
+  /** What the customer reads of a monthly stay: the line they pay, the dates, the months covered. */
+  const shown = (start: string, months: number) => {
+    const quote = quoteStorage(monthly(start, months, { maintenance: true }));
+    return { summary: storageSummary(quote), lines: quote.lines, end: quote.end, total: quote.total };
+  };
+  const charged = (months: number) => {
+    const word = months === 1 ? "month" : "months";
+    return {
+      lines: [
+        { label: `Indoor space, ${months} ${word} at $125`, amount: 125 * months },
+        { label: `Battery and tyre maintenance, ${months} ${word} at $50`, amount: 50 * months },
+      ],
+      total: 175 * months,
+    };
+  };
+
+  it("holds every day to the day before the same date, or to the month's last day when it has no such date", () => {
+    const expected: [start: string, months: number, lastDay: string, dates: string][] = [
+      ["2027-01-31", 1, "2027-02-28", "January 31, 2027 to February 28, 2027"],
+      ["2027-01-31", 2, "2027-03-30", "January 31, 2027 to March 30, 2027"],
+      ["2027-03-31", 1, "2027-04-30", "March 31, 2027 to April 30, 2027"],
+      ["2027-03-31", 2, "2027-05-30", "March 31, 2027 to May 30, 2027"],
+      ["2027-01-29", 1, "2027-02-28", "January 29, 2027 to February 28, 2027"],
+      ["2027-01-29", 2, "2027-03-28", "January 29, 2027 to March 28, 2027"],
+      ["2027-01-30", 1, "2027-02-28", "January 30, 2027 to February 28, 2027"],
+      ["2027-01-30", 2, "2027-03-29", "January 30, 2027 to March 29, 2027"],
+      ["2027-05-10", 1, "2027-06-09", "May 10, 2027 to June 9, 2027"],
+      ["2027-05-10", 2, "2027-07-09", "May 10, 2027 to July 9, 2027"],
+    ];
+    for (const [start, months, lastDay, dates] of expected) {
+      const word = months === 1 ? "1 month" : `${months} months`;
+      expect(shown(start, months), `${word} from ${start}`).toEqual({
+        summary: `Indoor space, monthly storage (${word}), ${dates}`,
+        end: addDays(lastDay, 1),
+        ...charged(months),
+      });
+    }
+  });
+
+  it("counts a package's days in the same months when it says monthly storage would cost less", () => {
+    // May 31 to September 30 is four months of monthly storage: $500 against the summer package's $575.
+    expect(quoteStorage({ space: "indoor", package: "summer", start: "2027-05-31", ...noAddOns }).note).toBe(
+      "Monthly storage would cost less for these dates: 4 months from May 31, 2027 (to September 30, 2027) comes to $500.00, against $575.00 for the summer package. Choose monthly storage to book it that way.",
+    );
   });
 });
 

@@ -221,12 +221,33 @@ export async function releaseAfterFailure(db: Database, claim: DeliveryClaim, re
   );
 }
 
-/** True when this call marked it (a message already failed or sent is left as it is). */
+/**
+ * Why a dead letter gives up the customer's copy when it carried a private link: the link is erased
+ * as the message fails (it must not sit in D1 for a retry that may never come), and a retry could
+ * then only send a new booking's receipt without it (customerEmail just leaves a missing link out),
+ * on whatever day staff run it, perhaps after the booking was confirmed or released, still saying
+ * it is held. A copy that never carried a link loses nothing, so it stays owed for the retry.
+ */
+const customerCopyGivenUp = sql`CASE WHEN ${contactMessages.customerPrivate} IS NOT NULL
+  AND ${contactMessages.customerSentAt} IS NULL AND ${contactMessages.customerError} IS NULL
+  THEN 'dead letter' ELSE ${contactMessages.customerError} END`;
+
+/**
+ * True when this call marked it (a message already failed or sent is left as it is). The private
+ * link is erased in the same statement, as when the customer's copy is sent or given up.
+ */
 export async function markFailed(db: Database, id: string): Promise<boolean> {
   const rows = await storeStep("mark failed", id, () =>
     db
       .update(contactMessages)
-      .set({ status: "failed", updatedAt: now, claimedUntil: null, claimToken: null })
+      .set({
+        status: "failed",
+        customerError: customerCopyGivenUp,
+        customerPrivate: null,
+        updatedAt: now,
+        claimedUntil: null,
+        claimToken: null,
+      })
       .where(and(eq(contactMessages.id, id), eq(contactMessages.status, "queued")))
       .returning({ id: contactMessages.id }),
   );

@@ -94,6 +94,7 @@ export function BookingStatusPage({
           </form>
         </section>
       ) : null}
+      {booking.cancellationClosed ? <p className="booking-status__next">{booking.cancellationClosed}</p> : null}
       <p>
         Questions? <Link to="/contact">Contact us</Link> with your reference.
       </p>

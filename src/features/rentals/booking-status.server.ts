@@ -8,7 +8,7 @@ import type { RentalHold, RentalHoldStatus } from "./rental-bookings.server";
 import { rentalBookingCalendarPath, rentalBookingStatusPath } from "./rental-paths";
 import { findDeliveryTown } from "~/lib/delivery";
 import { findRentalPlan, type QuoteLine } from "./rental-quote";
-import { longDate } from "~/lib/calendar-days";
+import { localMoment, longDate } from "~/lib/calendar-days";
 
 /**
  * A hold as its renter sees it on the private status page and in the calendar file: no e-mail or
@@ -31,6 +31,8 @@ export interface BookingView {
   deposit: number | null;
   /** Open while the booking can still be cancelled. */
   cancellation: { refundPercent: number; rule: string } | null;
+  /** Why a requested or confirmed rental can no longer be cancelled online (it has begun or ended). */
+  cancellationClosed: string | null;
   staffCall: string | null;
   /** When the hold is released unless staff confirm it first; null once they have answered. */
   holdsUntil: string | null;
@@ -93,8 +95,21 @@ export function refundRule(startDay: string, now: Date): { refundPercent: number
   };
 }
 
+/**
+ * Why an open rental can no longer be cancelled online, or null before its pickup day. The rental
+ * policy refunds nothing for a no-show but never says a rental under way may be cancelled, and
+ * cancelling one would free its cart on the booking calendar while the cart may be out with the
+ * renter; so from the pickup day on (the dealer's `today`) the renter calls, and staff decide.
+ */
+export function cancellationClosedReason(hold: Pick<RentalHold, "startDay" | "endDay">, today: string): string | null {
+  if (today < hold.startDay) return null;
+  const when = today > hold.endDay ? `ended on ${longDate(hold.endDay)}` : `began on ${longDate(hold.startDay)}`;
+  return `This rental ${when}, so it can no longer be cancelled online. Call ${site.phone.display} if you need help with it.`;
+}
+
 export function bookingView(hold: RentalHold, token: string, now: Date): BookingView {
   const quote = storedQuote(hold.quote);
+  const closed = isOpen(hold.status) ? cancellationClosedReason(hold, localMoment(now, site.timeZone).day) : null;
   return {
     reference: hold.reference,
     planTitle: findRentalPlan(hold.plan)?.title ?? hold.plan,
@@ -109,7 +124,8 @@ export function bookingView(hold: RentalHold, token: string, now: Date): Booking
     lines: quote?.lines ?? [],
     total: quote?.total ?? null,
     deposit: quote?.deposit ?? null,
-    cancellation: isOpen(hold.status) ? refundRule(hold.startDay, now) : null,
+    cancellation: isOpen(hold.status) && !closed ? refundRule(hold.startDay, now) : null,
+    cancellationClosed: closed,
     staffCall:
       hold.status === "requested"
         ? `Our staff will call to confirm within business hours (${hoursSentence(site.showroomHours)}).`
@@ -145,6 +161,7 @@ export function bookingCalendarFile(hold: RentalHold, token: string, origin: str
   });
 }
 
-function isOpen(status: RentalHoldStatus): boolean {
+/** Requested or confirmed: what a cancellation can still act on. */
+export function isOpen(status: RentalHoldStatus): boolean {
   return status === "requested" || status === "confirmed";
 }

@@ -1,4 +1,6 @@
+import { and, gt } from "drizzle-orm";
 import type { RentalPlan } from "~/config/rental-plans";
+import { bookings } from "~/db/schema";
 import {
   availability,
   bookingWithToken,
@@ -91,11 +93,18 @@ export async function findHoldByToken(db: Database, token: string): Promise<Rent
   return booking ? asRentalHold(booking) : null;
 }
 
-export type HoldChange = { changed: true; hold: RentalHold } | { changed: false; status: RentalHoldStatus | null };
+/** When nothing changed, the hold as it is now (null: no such hold), so the renter can be told why. */
+export type HoldChange = { changed: true; hold: RentalHold } | { changed: false; hold: RentalHold | null };
 
-/** The renter's own cancellation, from the private link. */
-export async function cancelHoldByToken(db: Database, token: string): Promise<HoldChange> {
-  const change: BookingChange = await changeBookingStatus(db, await bookingWithToken(token, "rental"), "cancel");
+/**
+ * The renter's own cancellation, from the private link, only before the rental's pickup day
+ * (`today` is the dealer's). The day is part of the guarded UPDATE, so a cancel that arrives as the
+ * day turns is judged by the same statement that would cancel it.
+ */
+export async function cancelHoldByToken(db: Database, token: string, today: string): Promise<HoldChange> {
+  const beforePickupDay = and(await bookingWithToken(token, "rental"), gt(bookings.startDay, today))!;
+  const change: BookingChange = await changeBookingStatus(db, beforePickupDay, "cancel");
   if (change.changed) return { changed: true, hold: asRentalHold(change.booking) };
-  return { changed: false, status: change.status as RentalHoldStatus | null };
+  // A refusal for the day leaves the status open, so the status alone would not say why.
+  return { changed: false, hold: await findHoldByToken(db, token) };
 }

@@ -2,11 +2,11 @@ import { site } from "~/config/site";
 import { bindingMailer, type Mailer } from "~/features/contact/mailer.server";
 import { notifyStaff, type StaffNotice } from "~/features/contact/staff-notice.server";
 import type { WorkerContext } from "~/server/context.server";
-import { placeOf, refundRule } from "./booking-status.server";
+import { cancellationClosedReason, isOpen, placeOf, refundRule } from "./booking-status.server";
 import { bookingListCommand } from "~/features/bookings/booking-commands";
 import { cancelHoldByToken, type RentalHold } from "./rental-bookings.server";
 import { findRentalPlan } from "./rental-quote";
-import { longDate } from "~/lib/calendar-days";
+import { localMoment, longDate } from "~/lib/calendar-days";
 
 /**
  * A renter cancelling from their private booking page. Staff may already have a cart set aside or
@@ -16,7 +16,7 @@ import { longDate } from "~/lib/calendar-days";
 
 export type RenterCancellation =
   | { outcome: "cancelled"; message: string }
-  /** Declined, expired or already cancelled: nothing left to cancel. */
+  /** Declined, expired or already cancelled, or its pickup day has come: not to be cancelled online. */
   | { outcome: "closed"; message: string }
   | { outcome: "unknown" };
 
@@ -32,12 +32,17 @@ export async function cancelByRenter(
   token: string,
   { now = new Date(), mailer = bindingMailer(worker.env.STAFF_EMAIL) }: { now?: Date; mailer?: Mailer } = {},
 ): Promise<RenterCancellation> {
-  const change = await cancelHoldByToken(worker.db, token);
+  const today = localMoment(now, site.timeZone).day;
+  const change = await cancelHoldByToken(worker.db, token, today);
   if (!change.changed) {
-    if (change.status === null) return { outcome: "unknown" };
+    const { hold } = change;
+    if (hold === null) return { outcome: "unknown" };
+    const underWay = isOpen(hold.status) ? cancellationClosedReason(hold, today) : null;
     return {
       outcome: "closed",
-      message: `This booking is ${change.status} and can no longer be cancelled online. Call ${site.phone.display} if you need help.`,
+      message:
+        underWay ??
+        `This booking is ${hold.status} and can no longer be cancelled online. Call ${site.phone.display} if you need help.`,
     };
   }
   const refund = refundSentence(refundRule(change.hold.startDay, now).refundPercent);

@@ -14,8 +14,9 @@ import { storageMonthLimits, storageSpaceNames } from "./storage-content";
  *   package price. The season's dates are the policy's own (`storage.winter.season`, "October 15 -
  *   April 15"). A start inside the season books the rest of it at the package price; a start outside
  *   it is refused with the season's dates, never moved to a day the customer did not choose.
- * - monthly: `months` calendar months from the start; the last day is the day before the start plus
- *   that many months (January 10 for 2 months runs to March 9).
+ * - monthly: `months` calendar months from the start; the last day is the day before the same date
+ *   that many months later (January 10 for 2 months runs to March 9), or, when that month has no
+ *   such date, its last day (January 31 for 1 month runs to February 28, March 31 to April 30).
  *
  * Maintenance is charged for the months the stay covers: the months from the start to its last day,
  * counting a part month as a whole one and the last day as the day the cart goes home (October 15 to
@@ -172,10 +173,21 @@ export function monthsCovered(start: string, lastDay: string): number {
   return months;
 }
 
+/**
+ * The last day `months` of monthly storage from `start` hold. addMonths puts a date the target month
+ * lacks on that month's last day (January 31 + 1 is February 28); the day before it would cut the
+ * month short at the full monthly price, so then the month's last day itself is the last day held.
+ */
+export function monthlyLastDay(start: string, months: number): string {
+  const sameDate = addMonths(start, months);
+  const targetLacksTheDate = sameDate.slice(8) !== start.slice(8);
+  return targetLacksTheDate ? sameDate : addDays(sameDate, -1);
+}
+
 /** The fewest months of monthly storage from `start` that hold every day up to `lastDay`. */
 function monthsToHold(start: string, lastDay: string): number {
   let months = 1;
-  while (addDays(addMonths(start, months), -1) < lastDay) months += 1;
+  while (monthlyLastDay(start, months) < lastDay) months += 1;
   return months;
 }
 
@@ -326,7 +338,7 @@ function price(request: StorageRequest): Priced {
   let storageLabel: string;
   if (request.package === "monthly") {
     const months = request.months!;
-    lastDay = addDays(addMonths(start, months), -1);
+    lastDay = monthlyLastDay(start, months);
     storageCents = months * toCents(monthlyRate(space));
     storageLabel = `${spaceLabel(space)}, ${months} ${monthWord(months)} at ${formatPrice(monthlyRate(space))}`;
   } else {
