@@ -4,15 +4,25 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { site } from "~/config/site";
 import { bookingCommand } from "~/features/bookings/booking-commands";
 import { deliverContactMessage } from "~/features/contact/contact-delivery.server";
+import { contactMessages } from "~/features/contact/contact-rules";
+import { contactSchema } from "~/features/contact/contact-schema.server";
+import { staffEmail } from "~/features/contact/staff-email.server";
 import { seasonWindowFrom } from "~/features/storage/storage-quote";
 import { addDays, addMonths, localMoment } from "~/lib/calendar-days";
 import { api } from "../../worker/api";
-import { contactRequest, freshClientIp, readEmail, recordingMailer, validMessage } from "./contact-support";
+import {
+  contactRequest,
+  freshClientIp,
+  readEmail,
+  recordingMailer,
+  storedRowOf,
+  validMessage,
+} from "./contact-support";
 
 /**
  * What a visitor types reaches staff as their words, never as the site's: quoted behind a mark,
  * after every line the site writes (the commands staff run included), so a message cannot pass for
- * a command or a header.
+ * a command or a header; and a name cannot carry an address.
  */
 const origin = "https://dealer.test";
 const today = localMoment(new Date(), site.timeZone).day;
@@ -165,5 +175,46 @@ describe("a booking whose free text imitates the site's lines", () => {
     expect(siteLines).toContain(`  ${bookingCommand("confirm", reference)}`);
     expect(siteLines).toContain(`  ${bookingCommand("decline", reference)}`);
     expectQuotedInHtml(email.html!);
+  });
+});
+
+describe("a name that carries an address", () => {
+  it("is refused by the contact form and by a booking, naming the field, storing nothing", async () => {
+    const contact = await api.fetch(contactRequest({ ...validMessage, lastName: "Lovelace <boss@example.com>" }), env);
+    expect(contact.status).toBe(400);
+    expect(((await contact.json()) as { fields: Record<string, string> }).fields).toEqual({
+      lastName: contactMessages.nameCharacters,
+    });
+
+    const service = await post("service/requests", {
+      date: addDays(today, 21),
+      service: "battery",
+      ...owner,
+      firstName: "boss@example.com",
+      vehicle: "Club Car Precedent 2017",
+      message: "The charger light blinks red twice.",
+    });
+    expect(service.status).toBe(400);
+    expect(((await service.json()) as { fields: Record<string, string> }).fields).toMatchObject({
+      firstName: contactMessages.nameCharacters,
+    });
+    const stored = await env.DB.prepare("SELECT COUNT(*) AS count FROM contact_messages").first<{ count: number }>();
+    expect(stored!.count).toBe(0);
+  });
+
+  it("a name stored before the rule shows without it, and Reply-To holds the customer's one address", async () => {
+    const row = {
+      ...storedRowOf(contactSchema.parse(validMessage)),
+      firstName: 'Ann "Boss", <boss@example.com>,',
+      lastName: "Lovelace <boss@example.com>",
+    };
+    const email = await readEmail(await staffEmail(row, null, env.STAFF_EMAIL_FROM, env.STAFF_EMAIL_TO));
+    expect(email.replyTo).toHaveLength(1);
+    expect(email.replyTo![0]!.address).toBe(validMessage.email);
+    for (const shown of [email.subject!, email.replyTo![0]!.name, email.text!, email.html!]) {
+      expect(shown).not.toContain("boss@example.com");
+      expect(shown).not.toContain("<boss");
+    }
+    expect(email.text).toContain('Name: Ann "Boss",  boss example.com , Lovelace  boss example.com ');
   });
 });

@@ -4,7 +4,7 @@ import { site } from "~/config/site";
 import { dealerTimestamp } from "~/lib/dealer-clock";
 import { escapeMarkup } from "~/lib/escape-markup";
 import type { Vehicle } from "~/features/catalogue/vehicle";
-import { interestLabels, withoutInvisibleCharacters, type Interest } from "./contact-rules";
+import { interestLabels, nameAsShownToStaff, withoutInvisibleCharacters, type Interest } from "./contact-rules";
 import type { ContactMessageRow } from "./contact-store.server";
 import { customerLineMark, quotedCustomerWords } from "./customer-words";
 
@@ -113,7 +113,7 @@ export async function staffEmail(
 ): Promise<OutgoingEmail> {
   const request = bookingRequestOf(message);
   const interest = request?.interest ?? interestLabels[message.interest as Interest] ?? message.interest;
-  const fullName = `${message.firstName} ${message.lastName}`;
+  const fullName = nameAsShownToStaff(`${message.firstName} ${message.lastName}`);
   const about = vehicle ? ` about the ${vehicle.name}` : "";
   // A hold waits for staff's answer, so its subject says what to do and which hold.
   const subject = request
