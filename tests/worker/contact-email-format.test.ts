@@ -99,14 +99,26 @@ function expectStaffEmailReads(read: Email, row: ContactMessageRow, withVehicle:
     ["Received", onDealersClock(new Date(row.createdAt))],
     ["Reference", row.id],
   ];
+  // The visitor's words come last, each of their lines behind the mark, however the line ended.
+  const typedLines = row.message.split(/\r\n|[\n\r\u2028\u2029]/);
   expect(lines(read.text)).toBe(
-    lines(`${details.map(([label, value]) => `${label}: ${value}`).join("\n")}\n\nMessage:\n${row.message}`),
+    lines(
+      [
+        ...details.map(([label, value]) => `${label}: ${value}`),
+        "",
+        "Message, typed by the customer on the website (their words, not checked):",
+        ...typedLines.map((line) => `  | ${line}`),
+      ].join("\n"),
+    ),
   );
   const html = lines(read.html);
   for (const [label, value] of details) {
     expect(html).toContain(`<th align="left">${escapeMarkup(label)}</th><td>${escapeMarkup(value)}</td>`);
   }
-  expect(html).toContain(`<p>${lines(escapeMarkup(row.message).replaceAll("\n", "<br>"))}</p>`);
+  expect(html).toMatch(
+    /<\/table><p>Message, typed by the customer on the website \(their words, not checked\):<\/p><blockquote[^>]*>/,
+  );
+  expect(html).toContain(`>${typedLines.map((line) => escapeMarkup(line)).join("<br>")}</blockquote>`);
 }
 
 describe("e-mails mail servers accept, reading back exactly", () => {

@@ -29,6 +29,13 @@ const cases: [string, Record<string, unknown>][] = [
   ["first name not a string", { ...validMessage, firstName: 42 }],
   ["last name missing", { ...validMessage, lastName: undefined }],
   ["last name with a line break", { ...validMessage, lastName: "Smith\nBcc: x@y.z" }],
+  ["last name carrying an address", { ...validMessage, lastName: "Lovelace <boss@example.com>" }],
+  ["first name that is an address", { ...validMessage, firstName: "boss@example.com" }],
+  ["first name with angle brackets", { ...validMessage, firstName: "<Ada>" }],
+  [
+    "valid name with an apostrophe, hyphen and accents",
+    { ...validMessage, firstName: "Zoë-Anne", lastName: "O'Brien" },
+  ],
   ["name too long", { ...validMessage, firstName: "a".repeat(contactLimits.nameMax + 1) }],
   ["email without @", { ...validMessage, email: "ada.example.org" }],
   ["email without domain dot", { ...validMessage, email: "ada@example" }],
@@ -56,9 +63,11 @@ const line = (min: number, max: number) =>
   fc
     .string({ minLength: min, maxLength: max, unit: "grapheme" })
     .filter((text) => !/[\r\n]/.test(text) && text.trim().length >= min && text.trim() === text);
+// A name never holds < > or @ (which would make it read as an address), so valid ones leave them out.
+const name = line(1, 30).filter((text) => !/[<>@]/.test(text));
 const validBody = fc.record({
-  firstName: line(1, 30),
-  lastName: line(1, 30),
+  firstName: name,
+  lastName: name,
   email: fc
     .tuple(
       fc.stringMatching(/^[a-z0-9._%+-]{1,20}$/),

@@ -176,10 +176,17 @@ describe("POST /api/service/requests", () => {
       `Service request ${body.reference}: Battery Services, drop-off ${longDate(dropOff)}.`,
     );
     expect(announcement!.message).toContain("From $155/hour");
-    expect(announcement!.message).toContain(vehicle);
-    expect(announcement!.message).toContain(message);
     expect(announcement!.message).toContain(`npm run bookings -- confirm ${body.reference} --remote`);
-    expect(announcement!.message).toContain(`npm run bookings -- decline ${body.reference} --remote`);
+    // The owner's cart and account of the fault are theirs: quoted, after the commands.
+    expect(announcement!.message.split("\n").slice(-7)).toEqual([
+      `  npm run bookings -- decline ${body.reference} --remote`,
+      "",
+      "Cart, typed by the customer on the website (their words, not checked):",
+      `  | ${vehicle}`,
+      "",
+      "What is wrong, typed by the customer on the website (their words, not checked):",
+      `  | ${message}`,
+    ]);
 
     // The private link opens this booking, as the status page shows it.
     const token = decodeURIComponent(body.statusUrl.split("/").pop()!);

@@ -243,9 +243,14 @@ describe("POST /api/storage/holds", () => {
     });
     expect(announced!.message).toContain(bookingCommand("confirm", body.reference));
     expect(announced!.message).toContain(bookingCommand("decline", body.reference));
-    expect(announced!.message).toContain("Cart, as the owner describes it: Club Car Onward, 2021, blue");
     expect(announced!.message).toContain("  Total: $1,100.00");
     expect(announced!.message).toContain("nothing was paid online");
+    // The owner's description of their cart is theirs: quoted, after the commands.
+    expect(announced!.message).toMatch(
+      new RegExp(
+        `${bookingCommand("decline", body.reference)}\n\nCart, typed by the customer on the website \\(their words, not checked\\):\n  \\| Club Car Onward, 2021, blue$`,
+      ),
+    );
   });
 
   it("refuses with 409 when the last space is taken on the stay's days, naming them, and holds nothing more", async () => {

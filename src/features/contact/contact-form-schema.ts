@@ -4,6 +4,7 @@ import {
   contactMessages,
   emailPattern,
   interests,
+  namePattern,
   singleLinePattern,
   vehicleIdPattern,
   withoutInvisibleCharacters,
@@ -22,7 +23,8 @@ function required<T extends v.GenericSchema<string, string>>(schema: T) {
   return v.optional(schema, "");
 }
 
-function singleLine(requiredMessage: string, max: number) {
+function personName(requiredMessage: string) {
+  const max = contactLimits.nameMax;
   return required(
     v.pipe(
       v.string(requiredMessage),
@@ -31,14 +33,15 @@ function singleLine(requiredMessage: string, max: number) {
       minCharacters(1, requiredMessage),
       maxCharacters(max, contactMessages.tooLong(max)),
       v.regex(singleLinePattern, contactMessages.singleLine),
+      v.regex(namePattern, contactMessages.nameCharacters),
     ),
   );
 }
 
 /** The browser's copy of the contact rules (the server's is contact-schema.server.ts). */
 export const contactFormSchema = v.object({
-  firstName: singleLine(contactMessages.firstName, contactLimits.nameMax),
-  lastName: singleLine(contactMessages.lastName, contactLimits.nameMax),
+  firstName: personName(contactMessages.firstName),
+  lastName: personName(contactMessages.lastName),
   email: required(
     v.pipe(
       v.string(contactMessages.email),

@@ -17,6 +17,7 @@ export const interestLabels: Record<Interest, string> = {
 export const contactMessages = {
   firstName: "First name is required",
   lastName: "Last name is required",
+  nameCharacters: "Please enter your name without < > or @",
   email: "Invalid email address",
   phone: "Phone number is required",
   interest: "Choose sales, service, parts or general",
@@ -47,6 +48,21 @@ const invisibleInOneLine = /(?![\n\r])[\p{Cc}\p{Cs}\p{Noncharacter_Code_Point}\p
 
 export function withoutInvisibleCharacters(text: string, field: "message" | "one-line"): string {
   return text.replace(field === "message" ? invisibleInMessage : invisibleInOneLine, "");
+}
+
+/**
+ * A name without the characters of an address. Staff read the name in the subject, beside "Name:"
+ * and in the Reply-To header; "Ann <boss@example.com>" there would pass for someone else's address.
+ * No one's name needs them, so the forms refuse them rather than quietly changing what was typed.
+ */
+export const namePattern = /^[^<>@]*$/;
+
+/**
+ * A name as staff e-mails show it, for rows stored before the forms refused the characters of an
+ * address: each becomes a space, so an old "<boss@example.com>" no longer reads as an address.
+ */
+export function nameAsShownToStaff(name: string): string {
+  return name.replace(/[<>@]/g, " ");
 }
 
 /** One line: no carriage return or line feed, which could forge e-mail headers. */

@@ -5,6 +5,7 @@ import {
   emailPattern,
   honeypotField,
   interests,
+  namePattern,
   singleLinePattern,
   vehicleIdPattern,
   withoutInvisibleCharacters,
@@ -23,10 +24,14 @@ function singleLine(required: string, max: number) {
     .regex(singleLinePattern, contactMessages.singleLine);
 }
 
+function personName(required: string) {
+  return singleLine(required, contactLimits.nameMax).regex(namePattern, contactMessages.nameCharacters);
+}
+
 /** The server's copy of the contact rules (the browser's is contact-form-schema.ts). */
 export const contactSchema = z.object({
-  firstName: singleLine(contactMessages.firstName, contactLimits.nameMax),
-  lastName: singleLine(contactMessages.lastName, contactLimits.nameMax),
+  firstName: personName(contactMessages.firstName),
+  lastName: personName(contactMessages.lastName),
   email: z
     .string({ error: contactMessages.email })
     .overwrite(oneLine)

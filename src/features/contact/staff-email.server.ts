@@ -4,8 +4,9 @@ import { site } from "~/config/site";
 import { dealerTimestamp } from "~/lib/dealer-clock";
 import { escapeMarkup } from "~/lib/escape-markup";
 import type { Vehicle } from "~/features/catalogue/vehicle";
-import { interestLabels, withoutInvisibleCharacters, type Interest } from "./contact-rules";
+import { interestLabels, nameAsShownToStaff, withoutInvisibleCharacters, type Interest } from "./contact-rules";
 import type { ContactMessageRow } from "./contact-store.server";
+import { customerLineMark, quotedCustomerWords } from "./customer-words";
 
 export interface OutgoingEmail {
   from: string;
@@ -62,6 +63,45 @@ function bookingRequestOf(message: ContactMessageRow): { interest: string; title
   return { interest: bookingKinds[kind].label, title: bookingKinds[kind].requestTitle, reference };
 }
 
+/**
+ * What follows the label lines. A booking's announcement is the site's own text, which already
+ * quotes what the customer typed at its end; a contact-form message is the customer's text alone,
+ * so all of it is quoted.
+ */
+function bodyOf(message: ContactMessageRow): string {
+  return message.bookingReference ? message.message : quotedCustomerWords("Message", message.message);
+}
+
+/**
+ * The body in HTML: each run of the customer's quoted lines a blockquote, the site's own lines
+ * paragraphs, split where the text leaves a blank line.
+ */
+function bodyHtml(body: string): string {
+  const runs: { quoted: boolean; lines: string[] }[] = [];
+  let paragraphEnded = true;
+  for (const line of body.split("\n")) {
+    const quoted = line.startsWith(customerLineMark);
+    if (!quoted && line === "") {
+      paragraphEnded = true;
+      continue;
+    }
+    const shown = quoted ? line.slice(customerLineMark.length) : line;
+    const run = runs.at(-1);
+    if (run && run.quoted === quoted && !paragraphEnded) run.lines.push(shown);
+    else runs.push({ quoted, lines: [shown] });
+    paragraphEnded = false;
+  }
+  return runs
+    .map(({ quoted, lines }) => {
+      const html = escapeMarkup(lines.join("\n")).replaceAll("\n", "<br>");
+      // Mail clients drop style sheets but keep inline styles: the bar marks the customer's words in all of them.
+      return quoted
+        ? `<blockquote style="margin:0 0 1em 1em;padding-left:1em;border-left:3px solid #888">${html}</blockquote>`
+        : `<p>${html}</p>`;
+    })
+    .join("");
+}
+
 /** The e-mail staff receive: Reply-To is the visitor, so answering goes straight to them. */
 export async function staffEmail(
   message: ContactMessageRow,
@@ -73,7 +113,7 @@ export async function staffEmail(
 ): Promise<OutgoingEmail> {
   const request = bookingRequestOf(message);
   const interest = request?.interest ?? interestLabels[message.interest as Interest] ?? message.interest;
-  const fullName = `${message.firstName} ${message.lastName}`;
+  const fullName = nameAsShownToStaff(`${message.firstName} ${message.lastName}`);
   const about = vehicle ? ` about the ${vehicle.name}` : "";
   // A hold waits for staff's answer, so its subject says what to do and which hold.
   const subject = request
@@ -92,13 +132,14 @@ export async function staffEmail(
     ["Reference", message.id],
     ...(customerLine ? ([["Customer e-mail", customerLine]] as [string, string][]) : []),
   ];
+  const body = bodyOf(message);
   return composed(from, to, {
     replyTo: asciiMailbox.test(message.email) ? { name: fullName, address: message.email } : undefined,
     subject,
-    text: `${lines.map(([label, value]) => `${label}: ${value}`).join("\n")}\n\nMessage:\n${message.message}\n`,
+    text: `${lines.map(([label, value]) => `${label}: ${value}`).join("\n")}\n\n${body}\n`,
     html: `<h1>${escapeMarkup(heading)}</h1><table>${lines
       .map(([label, value]) => `<tr><th align="left">${escapeMarkup(label)}</th><td>${escapeMarkup(value)}</td></tr>`)
-      .join("")}</table><h2>Message</h2><p>${escapeMarkup(message.message).replaceAll("\n", "<br>")}</p>`,
+      .join("")}</table>${bodyHtml(body)}`,
   });
 }
 

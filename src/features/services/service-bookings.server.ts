@@ -1,6 +1,7 @@
 import { servicePool } from "~/config/booking-pools";
 import { site } from "~/config/site";
 import { bookingCommand } from "~/features/bookings/booking-commands";
+import { quotedCustomerWords } from "~/features/contact/customer-words";
 import {
   availability,
   findBookingByToken,
@@ -68,8 +69,8 @@ export function serviceSummary(service: ServiceId, date: string): string {
 
 /**
  * The staff e-mail announcing a request: the work, the day and the rate the owner was shown, the
- * owner's cart and account of the fault, and the one line that confirms or declines it. The
- * owner's name, e-mail and phone travel with the message itself.
+ * lines that confirm or decline it, and last, quoted as theirs, the owner's cart and account of the
+ * fault. The owner's name, e-mail and phone travel with the message itself.
  */
 export function serviceAnnouncementText(reference: string, input: ServiceRequestDetails & { date: string }): string {
   const offer = serviceOfferOf(input.service);
@@ -77,13 +78,13 @@ export function serviceAnnouncementText(reference: string, input: ServiceRequest
     `Service request ${reference}: ${offer.title}, drop-off ${longDate(input.date)}.`,
     `Labour rate as shown to the owner: ${offer.priceText}. No total was given.`,
     "",
-    `Cart: ${input.vehicle}`,
-    "What is wrong, in the owner's words:",
-    input.message,
-    "",
     `The drop-off slot is held for ${site.serviceBooking.holdHours} hours. Call the owner, then:`,
     `  ${bookingCommand("confirm", reference)}`,
     `  ${bookingCommand("decline", reference)}`,
+    "",
+    quotedCustomerWords("Cart", input.vehicle),
+    "",
+    quotedCustomerWords("What is wrong", input.message),
   ].join("\n");
 }
 

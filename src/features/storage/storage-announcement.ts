@@ -1,18 +1,19 @@
 import { bookingKinds } from "~/config/booking-kinds";
 import { bookingCommand } from "~/features/bookings/booking-commands";
+import { quotedCustomerWords } from "~/features/contact/customer-words";
 import { formatMoney } from "~/lib/format";
 import { stayDates, stayName, type StorageQuote } from "./storage-quote";
 
 /**
  * The e-mail that tells staff of a new storage request: the space, the package and the dates, the
- * price as the owner saw it, the cart as the owner described it, and the two commands that answer it.
+ * price as the owner saw it, the two commands that answer it, and last, quoted as theirs, the cart
+ * as the owner described it.
  */
 export function storageAnnouncementText(reference: string, quote: StorageQuote, vehicle: string): string {
   const hours = bookingKinds.storage.holdHours;
   return [
     `Storage request ${reference}: ${stayName(quote)}.`,
     `Dates: ${stayDates(quote)} (one space held for every day).`,
-    `Cart, as the owner describes it: ${vehicle}`,
     "",
     "Price as shown to the owner:",
     ...quote.lines.map((line) => `  ${line.label}: ${formatMoney(line.amount)}`),
@@ -23,5 +24,7 @@ export function storageAnnouncementText(reference: string, quote: StorageQuote, 
     "Call them to confirm the stay and arrange payment, then:",
     `  ${bookingCommand("confirm", reference)}`,
     `  ${bookingCommand("decline", reference)}`,
+    "",
+    quotedCustomerWords("Cart", vehicle),
   ].join("\n");
 }
