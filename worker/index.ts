@@ -11,6 +11,7 @@
 import { Hono } from "hono";
 import { createRequestHandler } from "react-router";
 import { isCatalogueAnswer, vehicleAnswerCacheControl } from "~/features/catalogue/vehicles-api.server";
+import { holdsShownAt } from "~/config/pages";
 import { answerPhotoRequest, isPhotoPath } from "~/features/photos/photo-files.server";
 import { handleContactQueue, sweepStalledMessages } from "~/features/contact/contact-delivery.server";
 import { deleteExpiredContactMessages } from "~/features/contact/contact-retention.server";
@@ -51,6 +52,8 @@ async function answer(request: Request, env: Env, ctx: ExecutionContext): Promis
       workerVersion: env.CF_VERSION_METADATA,
       produce: askApi,
       browserCacheControl: vehicleAnswerCacheControl,
+      // A vehicle's record says how many units are on the lot, never how many buyers hold.
+      holds: { shows: "none" },
     });
   }
   // Every method, not just GET: form posts without JavaScript must reach the route actions.
@@ -62,6 +65,7 @@ async function answer(request: Request, env: Env, ctx: ExecutionContext): Promis
     workerVersion: env.CF_VERSION_METADATA,
     produce: (nonce) => renderPage(request, createRouterContext({ env, ctx, nonce })),
     browserCacheControl: "no-cache",
+    holds: holdsShownAt(pathname),
   });
 }
 

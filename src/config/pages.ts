@@ -18,6 +18,17 @@ import { towns, townPath } from "./towns.ts";
  */
 export type PageKind = "rendered" | "prerendered" | "redirect" | "resource";
 
+/**
+ * Buyers' holds on vehicles a page shows (a "Reserved" badge, whether a cart can be reserved), for
+ * the edge cache: every cached answer is keyed by the catalogue version, and a page that shows holds
+ * also by a count of hold changes, so a reservation re-renders only the pages that show it
+ * (src/server/page-cache.server.ts). A page that shows a hold without saying so here would keep
+ * showing the old state until the catalogue next changes.
+ * - `holds`: any vehicle's, as a list's cards do;
+ * - `vehicle-holds`: those of the one vehicle its `:id` names.
+ */
+export type HoldsShown = "holds" | "vehicle-holds";
+
 export interface Address {
   path: string;
   /** What links to it say. */
@@ -52,6 +63,8 @@ export interface Page {
    * dealer has set its keys, so its policy then lets that one outside script run.
    */
   robotCheck?: true;
+  /** Left out: the page shows no hold, so no reservation re-renders it. */
+  shows?: HoldsShown;
 }
 
 const rendered = (path: string, module: string, label: string): Page => ({
@@ -75,14 +88,16 @@ const prerendered = (path: string, module: string, label: string): Page => ({
 export const roadUsePath = "/where-to-drive";
 
 export const pages: readonly Page[] = [
-  rendered("/", "routes/home.tsx", "Home"),
-  rendered("/inventory", "routes/inventory.tsx", "Inventory"),
+  // The featured carts' cards say Reserved.
+  { ...rendered("/", "routes/home.tsx", "Home"), shows: "holds" },
+  { ...rendered("/inventory", "routes/inventory.tsx", "Inventory"), shows: "holds" },
   {
     path: "/vehicle/:id",
     module: "routes/vehicle.tsx",
     kind: "rendered",
     label: "Vehicle",
     example: "/vehicle/evolution-d6-max-xt4",
+    shows: "vehicle-holds",
   },
   {
     path: "/vehicles/:id",
@@ -91,6 +106,7 @@ export const pages: readonly Page[] = [
     kind: "rendered",
     label: "Vehicle",
     example: "/vehicles/evolution-d6-max-xt4",
+    shows: "vehicle-holds",
   },
   // A buyer's hold on one unit: this moment's stock (no-store), out of the sitemap.
   {
@@ -100,6 +116,7 @@ export const pages: readonly Page[] = [
     label: "Reserve a cart",
     example: "/vehicle/ezgo-rxv-2019/reserve",
     robotCheck: true,
+    shows: "vehicle-holds",
   },
   {
     path: "/reservations/:token",
@@ -307,4 +324,60 @@ export function permanentRedirectTarget(pathname: string): string | null {
 export function redirectsFile(): string {
   const lines = permanentRedirects.map((alias) => `${alias.from} ${alias.to} 301`);
   return `# Written at build time from src/config/pages.ts.\n${lines.join("\n")}\n`;
+}
+
+/** The holds the answer at an address shows: none, every vehicle's, or those of the vehicle it names. */
+export type HoldsAtAddress = { shows: "none" } | { shows: "holds" } | { shows: "vehicle-holds"; vehicleId: string };
+
+/** A path's segments as React Router reads them: each percent-escape decoded, empty ones dropped. */
+function decodedSegments(path: string): string[] {
+  return path
+    .split("/")
+    .filter(Boolean)
+    .map((segment) => {
+      try {
+        return decodeURIComponent(segment);
+      } catch {
+        return segment;
+      }
+    });
+}
+
+const patternsWithHolds = pages.flatMap((page) =>
+  page.shows ? [{ shows: page.shows, segments: page.path.split("/").filter(Boolean) }] : [],
+);
+
+/** Static segments of a pattern that an address's segments match, or -1 when it does not match. */
+function staticMatches(pattern: readonly string[], segments: readonly string[]): number {
+  if (pattern.length !== segments.length) return -1;
+  let matched = 0;
+  for (const [index, part] of pattern.entries()) {
+    if (part.startsWith(":")) continue;
+    if (part.toLowerCase() !== segments[index]!.toLowerCase()) return -1;
+    matched += 1;
+  }
+  return matched;
+}
+
+/**
+ * The holds shown at `pathname`, for the edge cache's key. The address is read as React Router
+ * reads it, so that no spelling of a page's address escapes its holds: letters in any case, escapes
+ * decoded, and `.data` (a page's data for a navigation inside the app, `/_.data` for home) standing
+ * for the page itself. Only the patterns of pages with holds are tried, and more leniently than the
+ * router (empty segments are skipped): an address that fits one but shows another page, or none,
+ * costs at most a render when holds change, while the other way round a stale "Reserved" is served.
+ */
+export function holdsShownAt(pathname: string): HoldsAtAddress {
+  const pagePath = pathname.endsWith("/_.data") ? pathname.slice(0, -"_.data".length) : pathname.replace(/\.data$/, "");
+  const segments = decodedSegments(pagePath);
+  let best: { matched: number; held: HoldsAtAddress } | null = null;
+  for (const pattern of patternsWithHolds) {
+    const matched = staticMatches(pattern.segments, segments);
+    if (matched < 0 || (best && best.matched >= matched)) continue;
+    const idAt = pattern.segments.indexOf(":id");
+    const held: HoldsAtAddress =
+      pattern.shows === "holds" ? { shows: "holds" } : { shows: "vehicle-holds", vehicleId: segments[idAt]! };
+    best = { matched, held };
+  }
+  return best?.held ?? { shows: "none" };
 }

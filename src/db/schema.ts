@@ -204,3 +204,12 @@ export const dealerPhotos = sqliteTable("dealer_photos", {
   place: text("place").primaryKey(),
   images: text("images", { mode: "json" }).$type<string[]>().notNull(),
 });
+
+/**
+ * How many times buyers' holds on each vehicle changed, which its own pages' edge-cache copies are
+ * keyed by (migration 0017); no row: never changed.
+ */
+export const vehicleHoldVersions = sqliteTable("vehicle_hold_versions", {
+  vehicleId: text("vehicle_id").primaryKey(),
+  version: integer("version").notNull(),
+});

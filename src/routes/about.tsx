@@ -1,5 +1,5 @@
 import { AboutPage } from "~/features/about/AboutPage";
-import { featuredCards } from "~/features/catalogue/featured.server";
+import { featuredHeroCarts } from "~/features/catalogue/featured.server";
 import { leadingDealerPhoto } from "~/features/photos/dealer-photos.server";
 import { site } from "~/config/site";
 import { pageMeta } from "~/seo/meta";
@@ -9,7 +9,7 @@ import type { Route } from "./+types/about";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const db = context.get(workerContext).db;
-  const [photo, featured] = await Promise.all([leadingDealerPhoto(db, "about"), featuredCards(db)]);
+  const [photo, featured] = await Promise.all([leadingDealerPhoto(db, "about"), featuredHeroCarts(db)]);
   return { photo, featured };
 }
 

@@ -2,7 +2,7 @@ import { robotCheckKey } from "~/features/contact/turnstile.server";
 import { site } from "~/config/site";
 import { data, redirectDocument } from "react-router";
 import { getVehicle } from "~/features/catalogue/catalogue.server";
-import { featuredCards } from "~/features/catalogue/featured.server";
+import { featuredHeroCarts } from "~/features/catalogue/featured.server";
 import { vehicleIdSchema } from "~/features/catalogue/vehicle";
 import { takeContactMessage } from "~/features/contact/contact-intake.server";
 import { thankYouPath } from "~/features/contact/contact-rules";
@@ -18,7 +18,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const [vehicle, photo, featured] = await Promise.all([
     requested.success ? getVehicle(db, requested.data) : null,
     leadingDealerPhoto(db, "contact"),
-    featuredCards(db),
+    featuredHeroCarts(db),
   ]);
   const turnstileSiteKey = robotCheckKey(env);
   return { vehicle: vehicle ? { id: vehicle.id, name: vehicle.name } : null, turnstileSiteKey, photo, featured };

@@ -1,14 +1,14 @@
 import { pageMeta } from "~/seo/meta";
 import { aboutDealerPageJsonLd } from "~/seo/structured-data";
 import { ShowroomPage } from "~/features/showroom/ShowroomPage";
-import { featuredCards } from "~/features/catalogue/featured.server";
+import { featuredHeroCarts } from "~/features/catalogue/featured.server";
 import { leadingDealerPhoto } from "~/features/photos/dealer-photos.server";
 import { workerContext } from "~/server/context.server";
 import type { Route } from "./+types/showroom";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const db = context.get(workerContext).db;
-  const [photo, featured] = await Promise.all([leadingDealerPhoto(db, "showroom"), featuredCards(db)]);
+  const [photo, featured] = await Promise.all([leadingDealerPhoto(db, "showroom"), featuredHeroCarts(db)]);
   return { photo, featured };
 }
 

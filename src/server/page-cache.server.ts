@@ -1,3 +1,4 @@
+import type { HoldsAtAddress } from "~/config/pages";
 import { readConsent } from "~/lib/consent";
 import { ifNoneMatchHolds } from "~/lib/entity-tags";
 import { createNonce } from "~/server/security-headers";
@@ -12,6 +13,12 @@ import { createNonce } from "~/server/security-headers";
  * version because it changes with every deploy and every change of a variable or secret: copies
  * made by other code or configuration are never served.
  *
+ * Buyers' holds change far more often than the catalogue, and anyone can place one, so they do not
+ * move the catalogue version: pages that show every vehicle's holds (lists with "Reserved" badges)
+ * are keyed by a count of all hold changes as well, a vehicle's own pages by a count of that
+ * vehicle's, and every other page by neither (migration 0017; which page shows what is said in the
+ * page registry, src/config/pages.ts). A reservation then re-renders only the pages that show it.
+ *
  * Every response gets a fresh script nonce. An answer is made with its own nonce, and its copy
  * remembers that nonce as the marker of where a nonce goes; each answer served from the copy puts a
  * new nonce in its place, so a cached page never repeats a nonce. No fixed marker: visitor text
@@ -21,8 +28,9 @@ import { createNonce } from "~/server/security-headers";
 
 const storedForSeconds = 60 * 60 * 24;
 /**
- * How long an isolate trusts the catalogue version it read: one small D1 read per isolate per
- * 10 seconds at most, and a staff change is on every page about as soon as the staff member looks.
+ * How long an isolate trusts a version it read: one small D1 read per isolate per 10 seconds at
+ * most (and per vehicle, for its own pages), and a change is on every page about as soon as the
+ * staff member looks.
  */
 export const versionTtlMs = 10_000;
 /** Enough for every page and API answer of the site a few times over, well inside isolate memory. */
@@ -30,29 +38,99 @@ const heldBytesLimit = 8 * 1024 * 1024;
 /** Carries a Cache API copy's marker between isolates; never sent to browsers. */
 const markerHeader = "X-Page-Cache-Nonce-Marker";
 
-let knownVersion: { value: string; readAt: number } | null = null;
-
-/**
- * The catalogue's version, read from D1 at most every 10 seconds per isolate; null when D1 cannot
- * answer (then nothing is cached, and pages that need no data, like those pre-rendered at build
- * time without a database, still render).
- */
-export async function catalogueVersion(db: D1Database, now = Date.now()): Promise<string | null> {
-  if (knownVersion && now - knownVersion.readAt < versionTtlMs) return knownVersion.value;
-  try {
-    const row = await db.prepare("SELECT version FROM catalogue_state WHERE id = 1").first<{ version: number }>();
-    const value = String(row?.version ?? 0);
-    if (knownVersion && knownVersion.value !== value) forgetHeldCopies();
-    knownVersion = { value, readAt: now };
-    return value;
-  } catch {
-    return null;
-  }
+interface KnownState {
+  catalogue: string;
+  /** Changes of every vehicle's holds. */
+  holds: string;
+  readAt: number;
 }
 
-/** Makes the next request read the version again. */
-export function forgetCatalogueVersion(): void {
-  knownVersion = null;
+let knownState: KnownState | null = null;
+/** Changes of each vehicle's holds, by vehicle id, for the vehicles whose pages were asked for lately. */
+const knownVehicleHolds = new Map<string, { value: string; readAt: number }>();
+
+const isFresh = (known: { readAt: number } | null | undefined, now: number) =>
+  known != null && now - known.readAt < versionTtlMs;
+
+interface StateRow {
+  catalogue: number | null;
+  holds: number | null;
+  vehicleHolds: number | null;
+}
+
+/**
+ * Reads the catalogue state, and the holds of the vehicle named, in one D1 query: a vehicle page
+ * costs no more reads than any other page when both are due. A vehicle whose holds never changed
+ * has no row, which reads as 0 like any counter that has not moved.
+ */
+async function readState(db: D1Database, vehicleId: string | null): Promise<StateRow | null> {
+  const vehicleHolds = vehicleId === null ? "NULL" : "(SELECT version FROM vehicle_hold_versions WHERE vehicle_id = ?)";
+  const statement = db.prepare(
+    `SELECT version AS catalogue, holds_version AS holds, ${vehicleHolds} AS vehicleHolds FROM catalogue_state WHERE id = 1`,
+  );
+  return (vehicleId === null ? statement : statement.bind(vehicleId)).first<StateRow>();
+}
+
+/** The versions a copy is keyed by: the catalogue's, and the holds' when the page shows any. */
+export interface Versions {
+  catalogue: string;
+  holds?: string;
+}
+
+/**
+ * The versions an answer showing `holds` is keyed by, each read from D1 at most every 10 seconds
+ * per isolate; null when D1 cannot answer (then nothing is cached, and pages that need no data,
+ * like those pre-rendered at build time without a database, still render).
+ */
+export async function currentVersions(
+  db: D1Database,
+  holds: HoldsAtAddress,
+  now = Date.now(),
+): Promise<Versions | null> {
+  const vehicleId = holds.shows === "vehicle-holds" ? holds.vehicleId : null;
+  if (!isFresh(knownState, now) || (vehicleId !== null && !isFresh(knownVehicleHolds.get(vehicleId), now))) {
+    let row: StateRow | null;
+    try {
+      row = await readState(db, vehicleId);
+    } catch {
+      return null;
+    }
+    const catalogue = String(row?.catalogue ?? 0);
+    // A catalogue change leaves every held copy stale, so they go at once; a hold change only the few
+    // pages showing it, whose old copies age out of memory as the least used.
+    if (knownState && knownState.catalogue !== catalogue) forgetHeldCopies();
+    // Once per 10 seconds (when the catalogue state is due), the vehicle counts past their time go:
+    // the map keeps only the vehicles asked for lately, however many addresses a crawler makes up.
+    if (!isFresh(knownState, now)) {
+      for (const [id, known] of knownVehicleHolds) if (!isFresh(known, now)) knownVehicleHolds.delete(id);
+    }
+    knownState = { catalogue, holds: String(row?.holds ?? 0), readAt: now };
+    if (vehicleId !== null) knownVehicleHolds.set(vehicleId, { value: String(row?.vehicleHolds ?? 0), readAt: now });
+  }
+  const state = knownState!;
+  if (holds.shows === "none") return { catalogue: state.catalogue };
+  if (holds.shows === "holds") return { catalogue: state.catalogue, holds: state.holds };
+  return { catalogue: state.catalogue, holds: knownVehicleHolds.get(holds.vehicleId)!.value };
+}
+
+/** The catalogue's version, read as `currentVersions` reads it. */
+export async function catalogueVersion(db: D1Database, now = Date.now()): Promise<string | null> {
+  return (await currentVersions(db, { shows: "none" }, now))?.catalogue ?? null;
+}
+
+/** Makes the next request read every version again. */
+export function forgetKnownVersions(): void {
+  knownState = null;
+  knownVehicleHolds.clear();
+}
+
+/**
+ * Makes the next request read the holds again, of every vehicle and of this one: called where a
+ * hold is placed, so that the buyer's next page says Reserved rather than waiting out 10 seconds.
+ */
+export function forgetHoldVersions(vehicleId: string): void {
+  knownState = null;
+  knownVehicleHolds.delete(vehicleId);
 }
 
 /**
@@ -143,13 +221,15 @@ export interface CopyOrigin {
   workerVersion: WorkerVersionMetadata;
   /** The catalogue version the answer was made from. */
   catalogue: string;
+  /** The version of the holds it shows, for a page that shows any. */
+  holds?: string;
 }
 
 /** Campaign and click tags that links append; no page reads them, so they must not split the cache. */
 const marketingParameter = /^(?:utm_.*|gclid|fbclid|msclkid)$/i;
 
 /** The Cache API address of a request's copy: one per page whatever marketing tags or parameter order. */
-export function cacheKey(request: Request, { build, workerVersion, catalogue }: CopyOrigin): string {
+export function cacheKey(request: Request, { build, workerVersion, catalogue, holds }: CopyOrigin): string {
   const url = new URL(request.url);
   for (const name of new Set(url.searchParams.keys())) {
     if (marketingParameter.test(name)) url.searchParams.delete(name);
@@ -158,6 +238,7 @@ export function cacheKey(request: Request, { build, workerVersion, catalogue }: 
   url.searchParams.set("__build", build);
   url.searchParams.set("__worker", workerVersion.id);
   url.searchParams.set("__catalogue", catalogue);
+  if (holds !== undefined) url.searchParams.set("__holds", holds);
   url.searchParams.set("__consent", readConsent(request.headers.get("Cookie")) ?? "unset");
   return url.toString();
 }
@@ -213,6 +294,8 @@ export interface CachedAnswerOptions {
   produce: (scriptNonce: string) => Promise<Response>;
   /** What browsers are told about caching the answer themselves. */
   browserCacheControl: string;
+  /** The buyers' holds the answer shows (for a page, `holdsShownAt` its path). */
+  holds: HoldsAtAddress;
 }
 
 /** Serves a copy when one exists, otherwise produces the answer and keeps a copy. */
@@ -224,14 +307,15 @@ export async function cachedAnswer({
   workerVersion,
   produce,
   browserCacheControl,
+  holds,
 }: CachedAnswerOptions): Promise<Response> {
   const nonce = createNonce();
   if (!isCacheableRequest(request)) return produce(nonce);
-  const catalogue = await catalogueVersion(db);
-  if (catalogue === null) return produce(nonce);
+  const versions = await currentVersions(db, holds);
+  if (versions === null) return produce(nonce);
   // The DOM typings (shared with browser code) lack the Workers-only `caches.default`.
   const cache = (caches as unknown as { default: Cache }).default;
-  const key = cacheKey(request, { build, workerVersion, catalogue });
+  const key = cacheKey(request, { build, workerVersion, ...versions });
 
   let copy = heldCopy(key);
   if (!copy) {

@@ -204,7 +204,7 @@ test("Updating vehicles: an import marking a reserved cart sold is refused, nami
   });
   expect(reserved.status, await reserved.clone().text()).toBe(201);
   const { reference } = (await reserved.json()) as { reference: string };
-  // Later that day staff export the catalogue (a reservation moves its version, as any change does).
+  // Later that day staff export the catalogue, with the cart held.
   expect((await type(exportCommand)).status).toBe(0);
   catalogue = readCatalogue(file);
 
@@ -232,7 +232,7 @@ test("Updating vehicles: an import marking a reserved cart sold is refused, nami
     /held units/,
   );
 
-  // Once the buyer's reservation has ended (which moves the version again) the same file goes in.
+  // Once the buyer's reservation has ended the same file goes in.
   await sql(`UPDATE bookings SET status = 'declined' WHERE reference = '${reference}'`);
   const imported = await type(forceCommand);
   expect(imported.status, imported.output).toBe(0);

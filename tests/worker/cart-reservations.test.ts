@@ -116,6 +116,34 @@ describe("holding a unit", () => {
     expect((await findBooking(db(), kept.reference.toLowerCase()))?.status).toBe("sold");
   });
 
+  it("moves the holds' versions, never the catalogue's, when a hold is placed or ends", async () => {
+    // The catalogue version keys every cached page and checks staff's exported files: a hold changes
+    // neither the vehicles nor any page but those showing holds (migration 0017).
+    const versions = async () =>
+      (await env.DB.prepare(
+        `SELECT version AS catalogue, holds_version AS holds,
+          coalesce((SELECT version FROM vehicle_hold_versions WHERE vehicle_id = ?), 0) AS vehicle
+        FROM catalogue_state WHERE id = 1`,
+      )
+        .bind(usedCart)
+        .first<{ catalogue: number; holds: number; vehicle: number }>())!;
+    const before = await versions();
+    const placed = await placeReservation(db(), today, input());
+    if (!placed.placed) throw new Error("not placed");
+    const held = { catalogue: before.catalogue, holds: before.holds + 1, vehicle: before.vehicle + 1 };
+    expect(await versions()).toEqual(held);
+    // Confirmed, the cart is held as it was: no page changes.
+    await decide(placed.reference, "confirm");
+    expect(await versions()).toEqual(held);
+    await decide(placed.reference, "cancel");
+    expect(await versions()).toEqual({ ...held, holds: held.holds + 1, vehicle: held.vehicle + 1 });
+    // Another vehicle's hold moves only the list's count.
+    await env.DB.prepare("UPDATE vehicles SET units_in_stock = 2, in_stock = 1 WHERE id = 'denago-ev-city'").run();
+    const other = await versions();
+    expect((await placeReservation(db(), today, input("denago-ev-city"))).placed).toBe(true);
+    expect(await versions()).toEqual({ ...other, holds: other.holds + 1 });
+  });
+
   it("answers a second decision by the status the reservation has", async () => {
     const placed = await placeReservation(db(), today, input());
     if (!placed.placed) throw new Error("not placed");

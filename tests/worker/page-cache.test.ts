@@ -1,11 +1,13 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
+import type { HoldsAtAddress } from "~/config/pages";
 import {
   cacheKey,
   cachedAnswer,
   catalogueVersion,
-  forgetCatalogueVersion,
+  currentVersions,
   forgetHeldCopies,
+  forgetKnownVersions,
   versionTtlMs,
 } from "~/server/page-cache.server";
 
@@ -28,12 +30,13 @@ interface Asking {
   headers?: HeadersInit;
   build?: string;
   workerVersion?: WorkerVersionMetadata;
+  holds?: HoldsAtAddress;
 }
 
 async function ask(
   url: string,
   produce: (nonce: string) => Promise<Response>,
-  { headers = {}, build = "build-1", workerVersion = env.CF_VERSION_METADATA }: Asking = {},
+  { headers = {}, build = "build-1", workerVersion = env.CF_VERSION_METADATA, holds = { shows: "none" } }: Asking = {},
 ) {
   const ctx = createExecutionContext();
   const response = await cachedAnswer({
@@ -44,6 +47,7 @@ async function ask(
     workerVersion,
     produce,
     browserCacheControl: "no-cache",
+    holds,
   });
   const text = await response.text();
   await waitOnExecutionContext(ctx);
@@ -56,12 +60,12 @@ async function changeCatalogue() {
   )
     .bind(`cart-${crypto.randomUUID().slice(0, 8)}`)
     .run();
-  forgetCatalogueVersion();
+  forgetKnownVersions();
 }
 
 beforeEach(() => {
   produced = 0;
-  forgetCatalogueVersion();
+  forgetKnownVersions();
 });
 
 describe("the edge cache", () => {
@@ -211,6 +215,81 @@ describe("the edge cache", () => {
   });
 });
 
+describe("holds in the key", () => {
+  const list: HoldsAtAddress = { shows: "holds" };
+  const pageOf = (vehicleId: string): HoldsAtAddress => ({ shows: "vehicle-holds", vehicleId });
+
+  /** What migration 0017's triggers do when a reservation of the vehicle is placed or ends. */
+  async function holdsChange(vehicleId: string) {
+    await env.DB.batch([
+      env.DB.prepare("UPDATE catalogue_state SET holds_version = holds_version + 1 WHERE id = 1"),
+      env.DB.prepare(
+        "INSERT INTO vehicle_hold_versions (vehicle_id, version) VALUES (?, 1) ON CONFLICT (vehicle_id) DO UPDATE SET version = version + 1",
+      ).bind(vehicleId),
+    ]);
+    forgetKnownVersions();
+  }
+
+  it("renders a list again on any hold change, a vehicle's page on its own, and other pages on none", async () => {
+    const at = (name: string) => `https://dealer.test/${name}-${crypto.randomUUID()}`;
+    const [plain, inventory, held, other] = [at("about"), at("inventory"), at("vehicle"), at("vehicle")];
+    const askAll = async () => {
+      await ask(plain, page());
+      await ask(inventory, page(), { holds: list });
+      await ask(held, page(), { holds: pageOf("cart-held") });
+      await ask(other, page(), { holds: pageOf("cart-other") });
+    };
+    await askAll();
+    expect(produced).toBe(4);
+    await holdsChange("cart-held");
+    await askAll();
+    expect(produced, "the list and the held cart's page").toBe(6);
+    await changeCatalogue();
+    await askAll();
+    expect(produced, "everything, after a catalogue change").toBe(10);
+  });
+
+  it("reads D1 once per 10 seconds for every page, and once more only for a vehicle's page not read since", async () => {
+    let reads = 0;
+    const counted = {
+      prepare: (query: string) => {
+        reads += 1;
+        return env.DB.prepare(query);
+      },
+    } as unknown as D1Database;
+    const start = Date.now();
+    forgetKnownVersions();
+    const versionsAt = (holds: HoldsAtAddress, later: number) => currentVersions(counted, holds, start + later);
+
+    await versionsAt({ shows: "none" }, 0);
+    await versionsAt(list, 1);
+    expect(reads).toBe(1);
+    await versionsAt(pageOf("cart-a"), 2);
+    await versionsAt(pageOf("cart-a"), 3);
+    await versionsAt(pageOf("cart-b"), 4);
+    expect(reads).toBe(3);
+    // Both due: the catalogue state and the vehicle's count come in one query.
+    await versionsAt(pageOf("cart-a"), versionTtlMs + 10);
+    await versionsAt(list, versionTtlMs + 11);
+    expect(reads).toBe(4);
+    await versionsAt(pageOf("cart-b"), versionTtlMs + 12);
+    expect(reads).toBe(5);
+  });
+
+  it("keys a vehicle's page by that vehicle's count, which starts at 0 before any hold", async () => {
+    const vehicleId = `cart-${crypto.randomUUID().slice(0, 8)}`;
+    expect((await currentVersions(env.DB, pageOf(vehicleId)))?.holds).toBe("0");
+    await holdsChange(vehicleId);
+    await holdsChange(vehicleId);
+    const versions = await currentVersions(env.DB, pageOf(vehicleId));
+    expect(versions?.holds).toBe("2");
+    const request = new Request("https://dealer.test/vehicle/x");
+    const origin = { build: "b", workerVersion: env.CF_VERSION_METADATA, ...versions! };
+    expect(new URL(cacheKey(request, origin)).searchParams.get("__holds")).toBe("2");
+    expect(new URL(cacheKey(request, { ...origin, holds: undefined })).searchParams.has("__holds")).toBe(false);
+  });
+});
+
 describe("fresh nonces on cached pages", () => {
   function pageWithScripts(nonce: string) {
     produced += 1;
@@ -339,6 +418,7 @@ describe("without a usable database", () => {
       workerVersion: env.CF_VERSION_METADATA,
       produce,
       browserCacheControl: "no-cache",
+      holds: { shows: "none" } as const,
     };
     await cachedAnswer(options);
     const again = await cachedAnswer(options);

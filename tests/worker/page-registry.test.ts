@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  holdsShownAt,
   isHydratedAddress,
   labelOf,
   pages,
@@ -76,6 +77,43 @@ describe("the page registry", () => {
     expect(footerTownLinks).toHaveLength(towns.length);
     expect(footerPolicyLinks.at(-1)).toEqual({ to: "/terms-of-service", label: "Terms of Service" });
     expect(() => labelOf("/no-such-page")).toThrow(/not in the page registry/);
+  });
+
+  it("says which addresses show buyers' holds, however React Router would be asked for the page", () => {
+    const vehicle = (vehicleId: string) => ({ shows: "vehicle-holds", vehicleId });
+    expect(holdsShownAt("/vehicle/ezgo-rxv-2019")).toEqual(vehicle("ezgo-rxv-2019"));
+    expect(holdsShownAt("/vehicles/ezgo-rxv-2019")).toEqual(vehicle("ezgo-rxv-2019"));
+    expect(holdsShownAt("/vehicle/ezgo-rxv-2019/reserve")).toEqual(vehicle("ezgo-rxv-2019"));
+    for (const list of [
+      "/",
+      "/inventory",
+      "/Inventory/",
+      "//inventory",
+      "/%69nventory",
+      "/inventory.data",
+      "/_.data",
+    ]) {
+      expect(holdsShownAt(list), list).toEqual({ shows: "holds" });
+    }
+    expect(holdsShownAt("/vehicle/ezgo-rxv-2019.data")).toEqual(vehicle("ezgo-rxv-2019"));
+    expect(holdsShownAt("/vehicle/ezgo%2Drxv-2019")).toEqual(vehicle("ezgo-rxv-2019"));
+    for (const other of [
+      "/about",
+      "/contact",
+      "/denago",
+      "/compare",
+      "/feeds/products.xml",
+      "/rentals/book",
+      "/nope",
+    ]) {
+      expect(holdsShownAt(other), other).toEqual({ shows: "none" });
+    }
+  });
+
+  it("has a vehicle's :id in every pattern whose page shows that vehicle's holds", () => {
+    const vehiclePages = pages.filter((page) => page.shows === "vehicle-holds");
+    expect(vehiclePages.map((page) => page.path)).toEqual(["/vehicle/:id", "/vehicles/:id", "/vehicle/:id/reserve"]);
+    for (const page of vehiclePages) expect(page.path.split("/"), page.path).toContain(":id");
   });
 
   it("names every route once", () => {

@@ -6,11 +6,11 @@ import { story, team, values } from "./about-content";
 import { InfoCards } from "~/ui/InfoCards";
 import { PageHero } from "~/ui/PageHero";
 import { HeroCarts } from "~/features/catalogue/HeroCarts";
-import type { VehicleSummary } from "~/features/catalogue/vehicle-summary";
+import type { HeroCart } from "~/features/catalogue/vehicle-summary";
 import { DealerPhoto } from "~/features/photos/DealerPhoto";
 import type { PhotoReference } from "~/features/photos/photo-names";
 
-export function AboutPage({ photo, featured }: { photo: PhotoReference | null; featured: VehicleSummary[] }) {
+export function AboutPage({ photo, featured }: { photo: PhotoReference | null; featured: HeroCart[] }) {
   const regions = townsByRegion();
   return (
     <>

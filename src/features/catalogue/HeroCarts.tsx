@@ -1,6 +1,6 @@
 import { Link } from "~/ui/links";
 import { canonicalVehiclePath } from "./vehicle-address";
-import type { VehicleSummary } from "./vehicle-summary";
+import type { HeroCart } from "./vehicle-summary";
 import { VehiclePicture } from "./VehiclePicture";
 import { vehicleImage } from "./vehicle-status";
 
@@ -8,7 +8,7 @@ import { vehicleImage } from "./vehicle-status";
  * The featured carts' pictures in a hero, so a visitor sees what the dealer sells before scrolling:
  * the home page's, and every dealer page's until staff add a photo of the dealer itself.
  */
-export function HeroCarts({ featured }: { featured: VehicleSummary[] }) {
+export function HeroCarts({ featured }: { featured: readonly HeroCart[] }) {
   return (
     <ul className="hero-carts" aria-label="Featured carts">
       {featured.map((vehicle) => (

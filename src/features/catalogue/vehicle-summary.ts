@@ -15,6 +15,9 @@ export type VehicleSummary = Pick<Vehicle, "id" | "name" | "brand" | "price" | "
   exampleFields?: string[];
 };
 
+/** What a hero shows of a cart: its picture and name, linking to its page. */
+export type HeroCart = Pick<VehicleSummary, "id" | "name" | "images">;
+
 const cardValuePaths = ["specifications.seatingCapacity", "specifications.range", "roadClass"];
 
 /** A card's facts; `heldUnits` are the vehicle's units reserved for buyers. */

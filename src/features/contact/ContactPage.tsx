@@ -3,13 +3,13 @@ import { BusinessHours } from "~/ui/BusinessHours";
 import { ContactForm, type ContactFormProps } from "./ContactForm";
 import { PageHero } from "~/ui/PageHero";
 import { HeroCarts } from "~/features/catalogue/HeroCarts";
-import type { VehicleSummary } from "~/features/catalogue/vehicle-summary";
+import type { HeroCart } from "~/features/catalogue/vehicle-summary";
 import { DealerPhoto } from "~/features/photos/DealerPhoto";
 import type { PhotoReference } from "~/features/photos/photo-names";
 
 export interface ContactPageProps extends ContactFormProps {
   photo: PhotoReference | null;
-  featured: VehicleSummary[];
+  featured: HeroCart[];
 }
 
 export function ContactPage({ photo, featured, ...form }: ContactPageProps) {

@@ -103,7 +103,7 @@ export type HoldChange = { changed: true; hold: RentalHold } | { changed: false;
  */
 export async function cancelHoldByToken(db: Database, token: string, today: string): Promise<HoldChange> {
   const beforePickupDay = and(await bookingWithToken(token, "rental"), gt(bookings.startDay, today))!;
-  const change: BookingChange = await changeBookingStatus(db, beforePickupDay, "cancel");
+  const change: BookingChange = await changeBookingStatus(db, beforePickupDay, "cancel", "customer");
   if (change.changed) return { changed: true, hold: asRentalHold(change.booking) };
   // A refusal for the day leaves the status open, so the status alone would not say why.
   return { changed: false, hold: await findHoldByToken(db, token) };

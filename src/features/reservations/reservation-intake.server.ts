@@ -20,7 +20,7 @@ import { localMoment } from "~/lib/calendar-days";
 import { deliveryChoiceMessage, type DeliveryChoice } from "~/lib/delivery-choice";
 import { database } from "~/server/db.server";
 import { deliveryChoiceSchema, deliveryFromFormValue } from "~/server/delivery-choice.server";
-import { forgetCatalogueVersion } from "~/server/page-cache.server";
+import { forgetHoldVersions } from "~/server/page-cache.server";
 import { placeReservation } from "./reservation-bookings.server";
 
 /**
@@ -102,9 +102,9 @@ export async function takeReservation(
   const placed = await placeReservation(db, today, { vehicle, delivery, price, ...buyer }, placingLimits(env));
   if (!placed.placed && placed.reason !== "full") return limitRefusal(env, "reservation", placed, read.sent, now);
   if (!placed.placed) return refuse(409, reservationRefusals["all-held"].error);
-  // The hold moved the catalogue version (migration 0011); this isolate reads it again at once, so
-  // the buyer's next page says Reserved rather than waiting out the version's 10 seconds.
-  forgetCatalogueVersion();
+  // The hold moved the holds versions (migration 0017); this isolate reads them again at once, so
+  // the buyer's next page says Reserved rather than waiting out the versions' 10 seconds.
+  forgetHoldVersions(vehicle.id);
   await announceNewBooking(env, placed.notice, { statusPath: reservationStatusPath(placed.token) });
   return {
     ok: true,

@@ -6,14 +6,14 @@ import { InfoCards } from "~/ui/InfoCards";
 import { PageHero } from "~/ui/PageHero";
 import { showroomServices } from "./showroom-content";
 import { HeroCarts } from "~/features/catalogue/HeroCarts";
-import type { VehicleSummary } from "~/features/catalogue/vehicle-summary";
+import type { HeroCart } from "~/features/catalogue/vehicle-summary";
 import { DealerPhoto } from "~/features/photos/DealerPhoto";
 import type { PhotoReference } from "~/features/photos/photo-names";
 
 /** The "Areas We Serve" grid shows this many towns; the about page lists all. */
 export const showroomAreaCount = 26;
 
-export function ShowroomPage({ photo, featured }: { photo: PhotoReference | null; featured: VehicleSummary[] }) {
+export function ShowroomPage({ photo, featured }: { photo: PhotoReference | null; featured: HeroCart[] }) {
   return (
     <>
       <PageHero
