@@ -43,7 +43,8 @@ INSERT INTO hourly_cap_notices (scope, hour, sent_at)
 ALTER TABLE contact_hourly_counts DROP COLUMN notice_sent_at;
 
 -- The status change's e-mail (migration 0012) now carries who it is for as the limits compare
--- them, and whether it is staff's answer: confirming, declining and a sale are staff's alone; a
+-- them (a booking written by hand, without a key, by its address lowercased), and whether it is
+-- staff's answer: confirming, declining and a sale are staff's alone; a
 -- cancellation is theirs unless the customer made it.
 DROP TRIGGER bookings_status_tells_customer;
 CREATE TRIGGER bookings_status_tells_customer AFTER UPDATE OF status ON bookings
@@ -55,7 +56,8 @@ BEGIN
   VALUES (
     lower(hex(randomblob(4)) || '-' || hex(randomblob(2)) || '-4' || substr(hex(randomblob(2)), 2) || '-'
       || substr('89ab', 1 + (abs(random()) % 4), 1) || substr(hex(randomblob(2)), 2) || '-' || hex(randomblob(6))),
-    NEW.first_name, NEW.last_name, NEW.email, NEW.email_key, NEW.phone, NEW.interest, '', NEW.vehicle_id,
+    NEW.first_name, NEW.last_name, NEW.email, coalesce(nullif(NEW.email_key, ''), lower(trim(NEW.email))), NEW.phone,
+    NEW.interest, '', NEW.vehicle_id,
     NEW.reference, NEW.status,
     CASE
       WHEN NEW.status IN ('confirmed', 'declined', 'sold') THEN 1

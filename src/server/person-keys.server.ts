@@ -1,4 +1,4 @@
-import normalizeEmail from "validator/es/lib/normalizeEmail";
+import normalizeEmail from "validator/lib/normalizeEmail.js";
 
 /**
  * A person as the per-person limits compare them. A bot that varies how it writes one inbox

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
+import { anotherPerson } from "../support/people";
 
 /**
  * What a buyer does before calling the dealer, clicked as they click it: the delivered, taxed price
@@ -17,10 +18,7 @@ function reserve(request: APIRequestContext, vehicleId: string) {
   return request.post(`/api/vehicles/${vehicleId}/reservations`, {
     headers: { Origin: baseURL, "CF-Connecting-IP": freshAddress() },
     data: {
-      firstName: "Race",
-      lastName: "Buyer",
-      email: "race@example.org",
-      phone: "570-555-0142",
+      ...anotherPerson("Race", "Buyer"),
       delivery: { type: "pickup" },
     },
   });
@@ -85,10 +83,11 @@ test.describe("reserving the exact cart @desktop", () => {
       await page.getByRole("link", { name: "Reserve this cart" }).click();
       await expect(page).toHaveURL(new RegExp(`/vehicle/${vehicleId}/reserve\\?town=forest-city$`));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Reserve the /);
-      await page.getByLabel("First name").fill("Grace");
-      await page.getByLabel("Last name").fill("Hopper");
-      await page.getByLabel("E-mail").fill("grace@example.org");
-      await page.getByLabel("Phone").fill("570-555-0123");
+      const buyer = anotherPerson("Grace", "Hopper");
+      await page.getByLabel("First name").fill(buyer.firstName);
+      await page.getByLabel("Last name").fill(buyer.lastName);
+      await page.getByLabel("E-mail").fill(buyer.email);
+      await page.getByLabel("Phone").fill(buyer.phone);
       await page.getByRole("button", { name: "Reserve this cart" }).click();
 
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Reservation received");

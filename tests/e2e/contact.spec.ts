@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { waitForHydration } from "../support/hydration";
+import { anotherPerson } from "../support/people";
 
 test.beforeEach(async ({ page, baseURL }) => {
   await page.context().addCookies([{ name: "embed_consent", value: "denied", url: baseURL! }]);
@@ -12,10 +13,11 @@ async function openHydratedForm(page: Page) {
 }
 
 async function fillValid(page: Page) {
-  await page.getByLabel("First name").fill("Grace");
-  await page.getByLabel("Last name").fill("Hopper");
-  await page.getByLabel("E-mail").fill("grace@example.org");
-  await page.getByLabel("Phone").fill("570-555-0123");
+  const sender = anotherPerson("Grace", "Hopper");
+  await page.getByLabel("First name").fill(sender.firstName);
+  await page.getByLabel("Last name").fill(sender.lastName);
+  await page.getByLabel("E-mail").fill(sender.email);
+  await page.getByLabel("Phone").fill(sender.phone);
   await page.getByLabel("I'm interested in").selectOption("service");
   await page.getByLabel("Message", { exact: true }).fill("My cart needs a new battery before spring.");
 }

@@ -14,6 +14,7 @@ import { longDate } from "~/lib/calendar-days";
 import { baseURL } from "../../playwright.config";
 import { expectHeldUntil } from "../support/held-until";
 import { waitForHydration } from "../support/hydration";
+import { anotherPerson } from "../support/people";
 
 /**
  * A renter books a cart from /rentals to the status page, with JavaScript off and on, against the
@@ -61,10 +62,7 @@ function holdByApi(request: APIRequestContext, plan: string, start: string) {
       days: 1,
       delivery: { type: "pickup" },
       drivers: 0,
-      firstName: "Fleet",
-      lastName: "Filler",
-      email: "filler@example.org",
-      phone: "570-555-0142",
+      ...anotherPerson("Fleet", "Filler"),
       ageConfirmed: true,
     },
   });
@@ -73,8 +71,9 @@ function holdByApi(request: APIRequestContext, plan: string, start: string) {
 async function fillRenter(page: Page) {
   await page.getByLabel("First name").fill("Ada");
   await page.getByLabel("Last name").fill("Lovelace");
-  await page.getByLabel("E-mail").fill("ada@example.org");
-  await page.getByLabel("Phone").fill("570-555-0199");
+  const renter = anotherPerson();
+  await page.getByLabel("E-mail").fill(renter.email);
+  await page.getByLabel("Phone").fill(renter.phone);
 }
 
 /** From /rentals to a cancelled booking, the way a renter clicks it. */

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 import { site } from "../../src/config/site";
 import { addDays, localMoment } from "../../src/lib/calendar-days";
 import { baseURL } from "../../playwright.config";
+import { anotherPerson } from "../support/people";
 
 /**
  * The last free cart, wanted by fifty renters at once, against the built Worker on local D1: the
@@ -28,10 +29,7 @@ function hold(request: APIRequestContext, start: string) {
       days,
       delivery: { type: "pickup" },
       drivers: 0,
-      firstName: "Race",
-      lastName: "Tester",
-      email: "race@example.org",
-      phone: "570-555-0142",
+      ...anotherPerson("Race", "Tester"),
       ageConfirmed: true,
     },
   });

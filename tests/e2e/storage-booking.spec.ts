@@ -10,6 +10,7 @@ import { monthlyLastDay, seasonWindowFrom } from "../../src/features/storage/sto
 import { addDays, addMonths, daysBetween, localMoment } from "../../src/lib/calendar-days";
 import { baseURL } from "../../playwright.config";
 import { scriptTagsIn } from "../support/script-tags";
+import { anotherPerson } from "../support/people";
 
 /**
  * An owner books a storage space from /storage to the booking's private page, with JavaScript on
@@ -45,11 +46,12 @@ async function quoteRows(page: Page): Promise<string[]> {
     );
 }
 
-async function fillOwner(page: Page, email = "grace@example.org") {
-  await page.getByLabel("First name").fill("Grace");
-  await page.getByLabel("Last name").fill("Hopper");
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Phone").fill("570-555-0123");
+async function fillOwner(page: Page, email?: string) {
+  const owner = anotherPerson("Grace", "Hopper");
+  await page.getByLabel("First name").fill(owner.firstName);
+  await page.getByLabel("Last name").fill(owner.lastName);
+  await page.getByLabel("E-mail").fill(email ?? owner.email);
+  await page.getByLabel("Phone").fill(owner.phone);
   await page.getByLabel("Your cart (make, model, year)").fill("EZ-GO TXT, 2016");
 }
 
@@ -132,10 +134,7 @@ function holdByApi(request: APIRequestContext, data: Record<string, unknown>) {
   return request.post("/api/storage/holds", {
     headers: { Origin: baseURL, "CF-Connecting-IP": freshAddress() },
     data: {
-      firstName: "Race",
-      lastName: "Owner",
-      email: "race@example.org",
-      phone: "570-555-0142",
+      ...anotherPerson("Race", "Owner"),
       vehicle: "Yamaha Drive2, 2020",
       maintenance: false,
       prep: false,

@@ -87,6 +87,15 @@ describe("a renter's cancellation", () => {
     expect(email.text).toContain("50% of the rental charges are refunded.");
     expect(email.text).toContain("npm run bookings -- list --kind rental --remote");
     expect(email.text).not.toMatch(/Ada|Lovelace|ada@example\.org|555-0199/);
+    // The renter's own change: its e-mail to them counts against their address's hourly limit,
+    // which only staff's answers pass.
+    const notice = await env.DB.prepare(
+      "SELECT b.decided_by AS decidedBy, m.staff_answer AS staffAnswer FROM bookings AS b JOIN contact_messages AS m " +
+        "ON m.booking_reference = b.reference AND m.booking_event = 'cancelled' WHERE b.reference = ?",
+    )
+      .bind(reference)
+      .first();
+    expect(notice).toEqual({ decidedBy: "customer", staffAnswer: 0 });
   });
 
   it("raced from two tabs, cancels once and e-mails staff once", async () => {
