@@ -4,6 +4,8 @@
  * goes to an address a visitor typed, which may be a stranger's. The phone is always open.
  */
 export const visitorLimits = {
+  /** The window the hourly limits count in: any 60 minutes, as seconds (the database's clock). */
+  windowSeconds: 3600,
   /**
    * Requests of one kind still waiting for staff's answer per e-mail address and per phone number:
    * a family booking two carts for one weekend gets through; a bot holding every cart does not.

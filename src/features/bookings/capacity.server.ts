@@ -240,8 +240,8 @@ export function placingLimits(env: Pick<Env, "BOOKING_HOURLY_CAP">): PlacingLimi
   return { ...defaultPlacingLimits, perHour: bookingHourlyCap(env) };
 }
 
-// The hourly cap's window: the last 60 minutes on the database's clock, which writes created_at.
-const anHourAgo = sql`strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-1 hour')`;
+// The hourly cap's window: the last hour on the database's clock, which writes created_at.
+const anHourAgo = sql`strftime('%Y-%m-%dT%H:%M:%fZ', 'now', ${`-${visitorLimits.windowSeconds} seconds`})`;
 
 /** The person's requests of the kind that wait for staff's answer, by address and by phone. */
 const waitingOf = (kind: BookingKind, column: SQL, key: string) => sql`(SELECT count(*) FROM bookings AS w
@@ -249,8 +249,9 @@ const waitingOf = (kind: BookingKind, column: SQL, key: string) => sql`(SELECT c
 const placedThisHour = (kind: BookingKind) => sql`(SELECT count(*) FROM bookings AS h
     WHERE h.kind = ${kind} AND h.created_at > ${anHourAgo})`;
 // Seconds until the oldest request of the last hour leaves the window, making room for one more.
-const secondsUntilRoom = (kind: BookingKind) => sql`(SELECT CAST(ceil((julianday(min(h.created_at)) + 1.0 / 24
-    - julianday('now')) * 86400) AS INTEGER) FROM bookings AS h WHERE h.kind = ${kind} AND h.created_at > ${anHourAgo})`;
+const secondsUntilRoom = (kind: BookingKind) => sql`(SELECT CAST(ceil((julianday(min(h.created_at))
+    - julianday('now')) * 86400 + ${visitorLimits.windowSeconds}) AS INTEGER)
+    FROM bookings AS h WHERE h.kind = ${kind} AND h.created_at > ${anHourAgo})`;
 
 const placeAttempts = 5;
 
@@ -292,7 +293,10 @@ async function limitThatRefused(
     return { reason: "person-limit" };
   }
   if (row.thisHour >= limits.perHour) {
-    return { reason: "hourly-cap", retryAfterSeconds: Math.min(3600, Math.max(1, row.wait ?? 60)) };
+    return {
+      reason: "hourly-cap",
+      retryAfterSeconds: Math.min(visitorLimits.windowSeconds, Math.max(1, row.wait ?? 60)),
+    };
   }
   return null;
 }

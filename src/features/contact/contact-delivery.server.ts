@@ -103,7 +103,8 @@ async function sendCustomerCopy(
     await markCustomerCopy(db, message.id, blocked);
     return { outcome: { sent: false, reason: blocked, final: true } };
   }
-  if (!(await takeCustomerMailPlace(db, message.id, visitorLimits.customerEmailsPerHour))) {
+  const mailLimit = { perHour: visitorLimits.customerEmailsPerHour, windowSeconds: visitorLimits.windowSeconds };
+  if (!(await takeCustomerMailPlace(db, message.id, mailLimit))) {
     await markCustomerCopy(db, message.id, hourlyMailLimit);
     return { outcome: { sent: false, reason: hourlyMailLimit, final: true } };
   }

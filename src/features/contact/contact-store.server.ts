@@ -153,7 +153,12 @@ export async function markCustomerCopy(db: Database, id: string, error: string |
  * the limit nor counts against it. A visitor can have the site mail any address they type; this
  * keeps that to a few e-mails an hour, however many requests name it.
  */
-export async function takeCustomerMailPlace(db: Database, id: string, perHour: number): Promise<boolean> {
+export async function takeCustomerMailPlace(
+  db: Database,
+  id: string,
+  { perHour, windowSeconds }: { perHour: number; windowSeconds: number },
+): Promise<boolean> {
+  const window = `-${windowSeconds} seconds`;
   const rows = await storeStep("take customer mail place", id, () =>
     db.all<{ id: string }>(sql`
       UPDATE contact_messages SET customer_mail_at = coalesce(customer_mail_at, ${now}), updated_at = ${now}
@@ -161,7 +166,7 @@ export async function takeCustomerMailPlace(db: Database, id: string, perHour: n
         staff_answer = 1 OR customer_mail_at IS NOT NULL
         OR (SELECT count(*) FROM contact_messages AS earlier
           WHERE earlier.email_key = contact_messages.email_key AND earlier.staff_answer = 0
-            AND earlier.customer_mail_at > strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-1 hour')) < ${perHour})
+            AND earlier.customer_mail_at > strftime('%Y-%m-%dT%H:%M:%fZ', 'now', ${window})) < ${perHour})
       RETURNING id`),
   );
   return rows.length > 0;
