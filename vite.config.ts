@@ -1,6 +1,7 @@
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
+import { localStaffIdentity } from "./scripts/lib/local-staff.ts";
 import { vehicleRasters } from "./scripts/lib/vehicle-rasters.ts";
 import { redirectsFile } from "./src/config/pages.ts";
 import { staticAssetHeadersFile } from "./src/server/security-headers.ts";
@@ -20,19 +21,26 @@ function assetLayerRules(): Plugin {
   };
 }
 
-export default defineConfig({
-  resolve: { tsconfigPaths: true },
-  // BUILD_DIR may sit outside the project, where Vite would otherwise keep stale pre-rendered pages.
-  build: { emptyOutDir: true },
-  plugins: [
-    cloudflare({
-      viteEnvironment: { name: "ssr" },
-      // Tests run against their own database so they never touch the one `npm start` uses.
-      persistState: process.env.WRANGLER_STATE_DIR ? { path: process.env.WRANGLER_STATE_DIR } : true,
-    }),
-    reactRouter(),
-    assetLayerRules(),
-    // PNG social cards and rasters of the vehicle drawings, for og:image and the product feed.
-    vehicleRasters(),
-  ],
+export default defineConfig(({ command, isPreview }) => {
+  // `npm run dev` only: the local staff identity joins the Worker's variables in the development
+  // server alone. A build (whose wrangler.json is what `wrangler deploy` uploads) never gets it, and
+  // `npm start`'s preview gets it from scripts/start.ts.
+  const devStaffIdentity = command === "serve" && !isPreview ? localStaffIdentity() : null;
+  return {
+    resolve: { tsconfigPaths: true },
+    // BUILD_DIR may sit outside the project, where Vite would otherwise keep stale pre-rendered pages.
+    build: { emptyOutDir: true },
+    plugins: [
+      cloudflare({
+        viteEnvironment: { name: "ssr" },
+        // Tests run against their own database so they never touch the one `npm start` uses.
+        persistState: process.env.WRANGLER_STATE_DIR ? { path: process.env.WRANGLER_STATE_DIR } : true,
+        ...(devStaffIdentity ? { config: { vars: { STAFF_LOCAL_IDENTITY: devStaffIdentity } } } : {}),
+      }),
+      reactRouter(),
+      assetLayerRules(),
+      // PNG social cards and rasters of the vehicle drawings, for og:image and the product feed.
+      vehicleRasters(),
+    ],
+  };
 });

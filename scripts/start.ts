@@ -1,14 +1,44 @@
 /**
  * `npm start`: prepares the local database, builds the site and serves the production build in
  * local workerd on http://localhost:8787 (PORT overrides). Queue and e-mail run in local emulation.
+ * The staff pages let this machine in as a local staff identity (scripts/lib/local-staff.ts;
+ * README, Staff pages).
  */
-import { run, start } from "./lib/run";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { localStaffIdentity } from "./lib/local-staff";
+import { projectRoot, run, start } from "./lib/run";
 
 const port = process.env.PORT ?? "8787";
 
+/**
+ * Puts the local staff identity among the built Worker's local variables (`.dev.vars` beside the
+ * build's `wrangler.json`), which `vite preview` reads and `wrangler deploy` never uploads. The
+ * build writes that file afresh from the project's own `.dev.vars`, if any, so the identity is gone
+ * after the next build, and it is never in the project's `.dev.vars`, whose keys `wrangler types`
+ * would add to `Env`.
+ */
+function setLocalStaffIdentity(identity: string | null): void {
+  const devVars = path.resolve(projectRoot, process.env.BUILD_DIR ?? "build", "server", ".dev.vars");
+  const kept = existsSync(devVars)
+    ? readFileSync(devVars, "utf8")
+        .split("\n")
+        .filter((line) => line.trim() !== "" && !/^\s*(?:export\s+)?STAFF_LOCAL_IDENTITY\s*=/.test(line))
+    : [];
+  const lines = identity === null ? kept : [...kept, `STAFF_LOCAL_IDENTITY='${identity}'`];
+  writeFileSync(devVars, lines.map((line) => `${line}\n`).join(""));
+}
+
+const identity = localStaffIdentity();
 run("tsx", ["scripts/db-setup.ts"]);
 run("react-router", ["build"]);
-console.log(`\nServing the production build on http://localhost:${port}\n`);
+setLocalStaffIdentity(identity);
+console.log(`\nServing the production build on http://localhost:${port}`);
+console.log(
+  identity === null
+    ? "Staff pages: the Cloudflare Access check is on (STAFF_ACCESS_CHECK); /staff answers 403 without a verified token.\n"
+    : `Staff pages: http://localhost:${port}/staff lets you in as ${identity} (STAFF_ACCESS_CHECK=1 turns the Access check on).\n`,
+);
 const server = start("vite", ["preview", "--port", port, "--strictPort"]);
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

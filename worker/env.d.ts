@@ -1,7 +1,12 @@
-// Secrets are not in wrangler.toml, so `wrangler types` cannot see them.
+// Secrets and local-only settings are not in wrangler.toml, so `wrangler types` cannot see them.
 interface Env {
   /** Turnstile secret (`wrangler secret put TURNSTILE_SECRET`); without it the check is skipped, unless TURNSTILE_SITE_KEY is set: then every message is refused. */
   TURNSTILE_SECRET?: string;
+  /**
+   * Local only, never in `wrangler.toml`: the staff identity `npm start` and `npm run dev` let this
+   * machine in as without Cloudflare Access (scripts/lib/local-staff.ts).
+   */
+  STAFF_LOCAL_IDENTITY?: string;
 }
 
 declare module "virtual:react-router/server-build" {

@@ -1,17 +1,18 @@
 /**
  * The Worker: plain http is sent to https first (src/server/https-redirect.ts); then /api/* goes
- * to the Hono API, every other request to React Router, both through the
- * edge cache where the answer can be cached; the queue handler e-mails contact messages (bookings of
- * every kind among them) to staff and to the customer, and each booking's status change to its
- * customer, and the cron job re-enqueues stalled ones (and those status changes), deletes those past
- * their retention, announces bookings a request left unannounced and releases those staff left
- * unanswered.
+ * to the Hono API, /staff/* to React Router once Cloudflare Access's token checks out
+ * (src/server/staff-access.server.ts) and never through the edge cache, every other request to
+ * React Router, the API and pages through the edge cache where the answer can be cached; the queue
+ * handler e-mails contact messages (bookings of every kind among them) to staff and to the
+ * customer, and each booking's status change to its customer, and the cron job re-enqueues stalled
+ * ones (and those status changes), deletes those past their retention, announces bookings a request
+ * left unannounced and releases those staff left unanswered.
  * Static files and pre-rendered pages never reach this code; the asset layer answers them first.
  */
 import { Hono } from "hono";
 import { createRequestHandler } from "react-router";
 import { isCatalogueAnswer, vehicleAnswerCacheControl } from "~/features/catalogue/vehicles-api.server";
-import { holdsShownAt } from "~/config/pages";
+import { holdsShownAt, isStaffPath } from "~/config/pages";
 import { answerPhotoRequest, isPhotoPath } from "~/features/photos/photo-files.server";
 import { handleContactQueue, sweepStalledMessages } from "~/features/contact/contact-delivery.server";
 import { deleteExpiredContactMessages } from "~/features/contact/contact-retention.server";
@@ -23,6 +24,7 @@ import { cachedAnswer } from "~/server/page-cache.server";
 import { limitRequestBody } from "~/server/request-body.server";
 import { httpsRedirect } from "~/server/https-redirect";
 import { createNonce, withSecurityHeaders } from "~/server/security-headers";
+import { staffAnswer } from "~/server/staff-access.server";
 import { api } from "./api";
 
 const loadServerBuild = () => import("virtual:react-router/server-build");
@@ -55,6 +57,12 @@ async function answer(request: Request, env: Env, ctx: ExecutionContext): Promis
       // A vehicle's record says how many units are on the lot, never how many buyers hold.
       holds: { shows: "none" },
     });
+  }
+  // Staff pages: only past the Cloudflare Access check, and never through the edge cache.
+  if (isStaffPath(pathname)) {
+    return staffAnswer(request, env, async () =>
+      renderPage(request, createRouterContext({ env, ctx, nonce: createNonce() })),
+    );
   }
   // Every method, not just GET: form posts without JavaScript must reach the route actions.
   return edgeCached({

@@ -246,6 +246,32 @@ export const pages: readonly Page[] = [
   { path: "*", module: "routes/not-found.tsx", kind: "rendered", label: "Not found", example: "/no-such-page" },
 ];
 
+/**
+ * Where the staff pages live: behind Cloudflare Access, and checked again by the Worker on every
+ * request (src/server/staff-access.server.ts); never cached, indexed or listed in the sitemap.
+ */
+export const staffPathPrefix = "/staff";
+
+/**
+ * True when React Router could answer `pathname` with a staff page (or its `.data`): the first
+ * segment is `staff` in any case, escapes decoded (`%2F` too), empty segments skipped. Leaning to
+ * yes is the safe side: a public address read as staff is refused or left uncached, while a staff
+ * address read as public would be answered without the check.
+ */
+export function isStaffPath(pathname: string): boolean {
+  const first = pathname
+    .split("/")
+    .flatMap((segment) => {
+      try {
+        return decodeURIComponent(segment).split(/[/\\]/);
+      } catch {
+        return [segment];
+      }
+    })
+    .find(Boolean);
+  return first?.toLowerCase().replace(/\.data$/, "") === staffPathPrefix.slice(1);
+}
+
 /** The addresses a page answers at build time: its own path, or each address of its pattern. */
 export function addressesOf(page: Page): readonly Address[] {
   if (page.addresses) return page.addresses;
@@ -268,7 +294,9 @@ export const prerenderedPaths: readonly string[] = pages
 /** Every page a search engine should index, apart from vehicles (they come from the catalogue). */
 export const sitemapPaths: readonly string[] = pages
   .filter((page) => page.inSitemap)
-  .flatMap((page) => addressesOf(page).map((address) => address.path));
+  .flatMap((page) => addressesOf(page).map((address) => address.path))
+  // Staff pages are never indexed, whatever their entry says.
+  .filter((path) => !isStaffPath(path));
 
 export const permanentRedirects: readonly { from: string; to: string }[] = pages.flatMap((page) =>
   page.kind === "redirect" && page.to ? [{ from: page.path, to: page.to }] : [],

@@ -1,3 +1,4 @@
+import { staffPathPrefix } from "~/config/pages";
 import { escapeMarkup } from "~/lib/escape-markup";
 import { absoluteUrl } from "./urls";
 
@@ -17,6 +18,8 @@ export function robotsTxt(): string {
     "User-agent: *",
     "Allow: /",
     "Disallow: /api/",
+    // Behind Cloudflare Access: a crawler gets only the sign-in page or a refusal.
+    `Disallow: ${staffPathPrefix}`,
     "",
     `Sitemap: ${absoluteUrl("/sitemap.xml")}`,
     `# Product feed: ${absoluteUrl("/feeds/products.xml")}`,

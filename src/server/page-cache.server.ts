@@ -1,7 +1,8 @@
-import type { HoldsAtAddress } from "~/config/pages";
+import { isStaffPath, type HoldsAtAddress } from "~/config/pages";
 import { readConsent } from "~/lib/consent";
 import { ifNoneMatchHolds } from "~/lib/entity-tags";
 import { createNonce } from "~/server/security-headers";
+import { accessAssertionHeader } from "~/server/staff-access.server";
 
 /**
  * Edge cache for rendered pages and catalogue API answers. An answer is made once per build, Worker
@@ -195,7 +196,10 @@ export function forgetHeldCopies(): void {
 function isCacheableRequest(request: Request): boolean {
   if (request.method !== "GET") return false;
   if (request.headers.has("Authorization")) return false;
-  // Any cookie but the consent choice could personalise the answer.
+  // Staff pages show bookings to whoever signed in: no copy of one may be kept or served, whatever
+  // the address's spelling, nor of any answer to a request Cloudflare Access let through.
+  if (isStaffPath(new URL(request.url).pathname) || request.headers.has(accessAssertionHeader)) return false;
+  // Any cookie but the consent choice could personalise the answer (Access's CF_Authorization among them).
   const cookies = (request.headers.get("Cookie") ?? "")
     .split(";")
     .map((part) => part.trim())

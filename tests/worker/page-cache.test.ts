@@ -135,6 +135,28 @@ describe("the edge cache", () => {
     expect(produced).toBe(7);
   });
 
+  it("never stores or serves a staff page, nor any answer to a request Cloudflare Access let through", async () => {
+    // Staff pages show bookings to whoever signed in; the route's own no-store is not relied on.
+    const id = crypto.randomUUID();
+    for (const path of [`/staff?c=${id}`, `/Staff/day?c=${id}`, `/staff.data?c=${id}`, `/%73taff/booking?c=${id}`]) {
+      await ask(`https://dealer.test${path}`, page("<p>3 bookings today</p>"));
+      const again = await ask(`https://dealer.test${path}`, page("<p>3 bookings today</p>"));
+      expect(again.response.headers.has("X-Edge-Cache"), path).toBe(false);
+    }
+    expect(produced).toBe(8);
+    // A public page's copy is neither served to nor made from a request carrying Access's token.
+    const url = `https://dealer.test/cache-${crypto.randomUUID()}`;
+    await ask(url, page("<p>public</p>"));
+    const signedIn: HeadersInit[] = [{ "Cf-Access-Jwt-Assertion": "a.b.c" }, { Cookie: "CF_Authorization=a.b.c" }];
+    for (const headers of signedIn) {
+      const answer = await ask(url, page("<p>signed in</p>"), { headers });
+      expect(answer.text).toBe("<p>signed in</p>");
+      expect(answer.response.headers.has("X-Edge-Cache")).toBe(false);
+    }
+    expect((await ask(url, page("<p>other</p>"))).text).toBe("<p>public</p>");
+    expect(produced).toBe(11);
+  });
+
   it("answers 304 from the cache when the browser already has that version", async () => {
     const url = `https://dealer.test/cache-${crypto.randomUUID()}`;
     await ask(url, page("{}", { headers: { ETag: '"v1"', "Content-Type": "application/json" } }));
