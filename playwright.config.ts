@@ -5,7 +5,7 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 export const baseURL = `http://localhost:${port}`;
 
 const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } };
-const staffSpecs = ["e2e/staff-commands.spec.ts", "e2e/bookings-commands.spec.ts"];
+const staffSpecs = ["e2e/staff-commands.spec.ts", "e2e/bookings-commands.spec.ts", "e2e/staff-retries.spec.ts"];
 
 // End-to-end tests drive Debian's Chromium against the production build served by local workerd,
 // on a database of its own (WRANGLER_STATE_DIR) that `npm test` migrates and seeds first.

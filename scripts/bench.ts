@@ -142,6 +142,7 @@ async function main(): Promise<number> {
     const [stored] = query<{ total: number; sent: number }>(
       { remote: false, persistTo: stateDirectory },
       "SELECT COUNT(*) AS total, SUM(status = 'sent') AS sent FROM contact_messages",
+      "counting the stored messages",
     );
     console.log(`stored: ${stored?.total ?? 0}, e-mailed: ${stored?.sent ?? 0}`);
     if ((stored?.total ?? 0) !== accepted) failures.push(`${accepted} accepted but ${stored?.total ?? 0} stored`);

@@ -35,8 +35,9 @@ import {
   type VehicleExportRow,
 } from "./lib/catalogue-sql";
 import { parseCommandLine } from "./lib/cli";
-import { D1Error, executeSql, query, queryEach, type D1Target } from "./lib/d1";
+import { sendChange, D1Error, databaseName, executeSql, query, queryEach, type D1Target } from "./lib/d1";
 import { BucketError } from "./lib/photo-bucket";
+import { GaveUp } from "./lib/retry";
 import { StaffRefusal as Refusal, staffFailureText, where } from "./lib/staff-messages";
 import {
   addPhotos,
@@ -66,7 +67,11 @@ interface StoredCatalogue {
 }
 
 function readCatalogue(target: D1Target): StoredCatalogue {
-  const [versionRows, rows] = queryEach(target, readCatalogueSql) as [{ version: number }[], VehicleExportRow[]];
+  const [versionRows, rows] = queryEach(
+    target,
+    readCatalogueSql,
+    `reading the catalogue from ${databaseName(target)}`,
+  ) as [{ version: number }[], VehicleExportRow[]];
   return { version: versionRows[0]?.version ?? 0, rows };
 }
 
@@ -178,6 +183,19 @@ function refuseTakingHeldUnits(file: string, vehicles: readonly Vehicle[], heldV
   );
 }
 
+const heldVehicles = (target: D1Target) =>
+  query<HeldVehicle>(target, heldVehiclesSql, `reading the carts buyers hold from ${databaseName(target)}`);
+
+/** The version the import with this id produced; undefined while no such import is stored. */
+function importResult(target: D1Target, id: string): { versionAfter: number | null } | undefined {
+  const [row] = query<{ version_after: number | null }>(
+    target,
+    importResultSql(id),
+    `reading the import's result from ${databaseName(target)}`,
+  );
+  return row ? { versionAfter: row.version_after } : undefined;
+}
+
 function importCatalogue(target: D1Target, file: string, options: { dryRun: boolean; force: boolean }): number {
   const content = readImportFile(file);
   const result = validateCatalogueFile(content);
@@ -198,7 +216,7 @@ function importCatalogue(target: D1Target, file: string, options: { dryRun: bool
   if (exportedAt !== undefined && exportedAt !== stored.version && !options.force) {
     throw new Refusal(staleMessage(file, exportedAt, stored.version));
   }
-  refuseTakingHeldUnits(file, result.vehicles, query<HeldVehicle>(target, heldVehiclesSql));
+  refuseTakingHeldUnits(file, result.vehicles, heldVehicles(target));
   const changes = compare(result.vehicles, stored.rows);
   const feedNotice = feedLeftOutNotice(result.vehicles);
   if (options.dryRun) {
@@ -208,16 +226,40 @@ function importCatalogue(target: D1Target, file: string, options: { dryRun: bool
   }
 
   const id = randomUUID();
+  let answerLost = false;
   try {
     executeSql(
       target,
       importSql({ id, expectedVersion: options.force ? null : (exportedAt ?? null), vehicles: result.vehicles }),
+      {
+        doing: `importing ${file} into ${databaseName(target)}`,
+        // A forced dry run compares the file with what is stored whatever the version: "0 would be
+        // added, 0 updated" when the import went in.
+        seeWith: `npm run catalogue -- import ${file} --dry-run --force`,
+        // Checked, not sent blindly again: the import's own row in catalogue_imports (its id is new
+        // for this run) is written in the same transaction as its vehicles, so it is there exactly
+        // when the lost try went in. A try sent again carries the same id, so it could never apply
+        // twice anyway: its guard or the row's primary key refuses it (handled below).
+        safety: {
+          applied: () => {
+            answerLost = true;
+            return importResult(target, id) ? true : undefined;
+          },
+        },
+      },
     );
   } catch (error) {
     if (!(error instanceof D1Error)) throw error;
+    if (answerLost && importResult(target, id)) {
+      // This very import went in on a try whose answer was lost, though the check after it did not
+      // see it yet (on --remote D1's import can finish after wrangler stops waiting), and the try
+      // sent again was refused by the version guard or by its id: it is in, once.
+      console.error("wrangler lost the answer to an earlier try, which had made the import; it was not made twice.");
+      return reportImport(target, file, content, { id, exportedAt, changes, feedNotice });
+    }
     if (error.message.includes(heldUnitsRefusal)) {
       // A buyer reserved a cart between our check and the write; the trigger caught it.
-      refuseTakingHeldUnits(file, result.vehicles, query<HeldVehicle>(target, heldVehiclesSql));
+      refuseTakingHeldUnits(file, result.vehicles, heldVehicles(target));
     }
     if (error.message.includes(staleFileRefusal)) {
       // Someone else's change landed between our check and the write; the guard caught it.
@@ -230,11 +272,26 @@ function importCatalogue(target: D1Target, file: string, options: { dryRun: bool
     }
     throw new Refusal(`The database refused the import, so nothing was written:\n  ${error.message}`);
   }
+  return reportImport(target, file, content, { id, exportedAt, changes, feedNotice });
+}
+
+/** After the import went in: reads back the version it made, stamps the file with it, says what changed. */
+function reportImport(
+  target: D1Target,
+  file: string,
+  content: unknown,
+  {
+    id,
+    exportedAt,
+    changes,
+    feedNotice,
+  }: { id: string; exportedAt: number | undefined; changes: ReturnType<typeof compare>; feedNotice: string | null },
+): number {
   let versionAfter: number | undefined;
   try {
-    versionAfter = query<{ version_after: number | null }>(target, importResultSql(id))[0]?.version_after ?? undefined;
+    versionAfter = importResult(target, id)?.versionAfter ?? undefined;
   } catch (error) {
-    if (!(error instanceof D1Error)) throw error;
+    if (!(error instanceof D1Error || error instanceof GaveUp)) throw error;
     // The rows are in: say so, rather than let a failed read-back look like a failed import.
     console.log(`Imported ${file} ${where(target)}: ${summary(changes, false)}.`);
     console.error(`The new catalogue version could not be read back (${error.message}); export again before editing.`);
@@ -265,8 +322,10 @@ function removeVehicle(target: D1Target, id: string, dryRun: boolean): number {
   const held = (vehicle: RemovedVehicle) =>
     `${describe(vehicle)} is reserved for a buyer (${vehicle.heldBy}); nothing was removed. ` +
     "Decline the reservation, or mark it sold, first: npm run bookings -- list --kind reservation";
+  const findVehicle = () =>
+    query<RemovedVehicle>(target, findVehicleSql(id), `reading ${id} from ${databaseName(target)}`)[0];
   if (dryRun) {
-    const [vehicle] = query<RemovedVehicle>(target, findVehicleSql(id));
+    const vehicle = findVehicle();
     if (!vehicle) throw new Refusal(notFound);
     if (vehicle.heldBy) throw new Refusal(held(vehicle));
     const photos = vehiclePhotoCount(vehicle.images);
@@ -276,9 +335,28 @@ function removeVehicle(target: D1Target, id: string, dryRun: boolean): number {
     return 0;
   }
   // One statement that deletes and names what it deleted: no gap between looking and removing.
-  const [, [removed]] = queryEach(target, removeVehicleSql(id)) as [unknown[], RemovedVehicle[]];
+  let goneAfterLostAnswer = false;
+  const [, [removed]] = sendChange(target, removeVehicleSql(id), {
+    doing: `removing ${id} from ${databaseName(target)}`,
+    seeWith: `npm run catalogue -- remove ${id} --dry-run`,
+    // Checked: the DELETE takes only a vehicle that is there and that no buyer holds, so sending it
+    // again could remove nothing else; but after a lost answer only a read tells whether it went.
+    safety: {
+      applied: () => {
+        if (findVehicle()) return undefined;
+        goneAfterLostAnswer = true;
+        return [[], []];
+      },
+    },
+  }) as [unknown[], RemovedVehicle[]];
+  if (!removed && goneAfterLostAnswer) {
+    console.log(
+      `${id} is no longer in the catalogue ${where(target)}: wrangler lost the answer to the removal, which most likely made it (unless there was no such vehicle). Files of its photos, if it had any, are deleted by the next photo command.`,
+    );
+    return 0;
+  }
   if (!removed) {
-    const [vehicle] = query<RemovedVehicle>(target, findVehicleSql(id));
+    const vehicle = findVehicle();
     throw new Refusal(vehicle?.heldBy ? held(vehicle) : notFound);
   }
   console.log(`Removed ${describe(removed)} ${where(target)}. Its page is gone within a minute.`);

@@ -7,7 +7,8 @@
 import { requeueFailedSql } from "~/features/contact/contact-store.server";
 import { dealerTimestamp } from "~/lib/dealer-clock";
 import { parseCommandLine } from "./lib/cli";
-import { executeSql, query, type D1Target } from "./lib/d1";
+import { databaseName, executeSql, query, type D1Target } from "./lib/d1";
+import { staffFailureText } from "./lib/staff-messages";
 
 interface FailedRow {
   id: string;
@@ -20,25 +21,13 @@ function listFailed(target: D1Target): FailedRow[] {
   return query<FailedRow>(
     target,
     "SELECT id, created_at, attempts, last_error FROM contact_messages WHERE status = 'failed' ORDER BY created_at",
+    `reading the failed messages from ${databaseName(target)}`,
   );
 }
 
 const usage = "Usage: npm run contact -- list-failed|retry-failed [--remote]";
 
-function main(argv: string[]): number {
-  let parsed;
-  try {
-    parsed = parseCommandLine(argv);
-  } catch (error) {
-    console.error(`${error instanceof Error ? error.message : String(error)}\n${usage}`);
-    return 2;
-  }
-  const { target } = parsed;
-  const [command, ...rest] = parsed.positionals;
-  if (rest.length > 0) {
-    console.error(usage);
-    return 2;
-  }
+function commands(command: string | undefined, target: D1Target): number | null {
   if (command === "list-failed") {
     const rows = listFailed(target);
     if (rows.length === 0) console.log("No failed messages.");
@@ -54,9 +43,40 @@ function main(argv: string[]): number {
       console.log("No failed messages to retry.");
       return 0;
     }
-    executeSql(target, requeueFailedSql());
+    executeSql(target, requeueFailedSql(), {
+      doing: `putting the failed messages back in line in ${databaseName(target)}`,
+      // Repeatable: the UPDATE takes only messages marked failed and marks them queued, so a second
+      // run finds none of them again (only a message that failed since, which this command is for).
+      safety: { repeatable: true },
+    });
     console.log(`${count} message(s) put back in line; the sweeper sends them within 5 minutes.`);
     return 0;
+  }
+  return null;
+}
+
+function main(argv: string[]): number {
+  let parsed;
+  try {
+    parsed = parseCommandLine(argv);
+  } catch (error) {
+    console.error(`${error instanceof Error ? error.message : String(error)}\n${usage}`);
+    return 2;
+  }
+  const { target } = parsed;
+  const [command, ...rest] = parsed.positionals;
+  if (rest.length > 0) {
+    console.error(usage);
+    return 2;
+  }
+  try {
+    const outcome = commands(command, target);
+    if (outcome !== null) return outcome;
+  } catch (error) {
+    const failure = staffFailureText(error);
+    if (failure === null) throw error;
+    console.error(failure);
+    return 1;
   }
   console.error(usage);
   return 2;

@@ -25,11 +25,17 @@ applyMigrations(target);
 const [vehicleRows, poolRows] = queryEach(
   target,
   "SELECT COUNT(*) AS count FROM vehicles; SELECT COUNT(*) AS count FROM booking_pools WHERE kind != 'reservation'",
+  "counting the vehicles and booking pools in the local database",
 ) as [{ count: number }[], { count: number }[]];
 const vehicles = vehicleRows[0]?.count ?? 0;
 const pools = poolRows[0]?.count ?? 0;
 // The pools statement writes only pools that do not exist yet, so a `capacity` staff set is never undone.
-executeSql(target, [vehicles === 0 ? upsertVehiclesSql(seedCatalogue) : "", poolSeedSql(poolDefaults)].join("\n"));
+executeSql(target, [vehicles === 0 ? upsertVehiclesSql(seedCatalogue) : "", poolSeedSql(poolDefaults)].join("\n"), {
+  doing: "seeding the local database",
+  // Repeatable: the upserts rewrite only rows whose values differ, and the pools statement adds only
+  // pools that do not exist yet, so a second run writes nothing the first did not.
+  safety: { repeatable: true },
+});
 console.log(
   vehicles === 0
     ? `Seeded the local catalogue with ${seedCatalogue.length} vehicles.`

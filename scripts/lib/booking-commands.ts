@@ -17,6 +17,7 @@ import {
   capacityConflictsStatement,
   removeBlockStatement,
   setCapacityStatement,
+  staffDecision,
   statusChangeQuery,
   type AffectedBookingDay,
 } from "~/features/bookings/capacity.server";
@@ -24,6 +25,7 @@ import { addDays, daysBetween, isCalendarDay, localMoment } from "~/lib/calendar
 import { dealerTimestamp } from "~/lib/dealer-clock";
 import { formatMoney } from "~/lib/format";
 import { normalReference } from "~/server/booking-keys.server";
+import { literal } from "./catalogue-sql";
 import {
   blockRowSql,
   bookingRowSql,
@@ -34,7 +36,7 @@ import {
   type BookingRow,
   type PoolRow,
 } from "./booking-sql";
-import { query, queryEach, type D1Target } from "./d1";
+import { sendChange, databaseName, query, queryEach, type D1Target } from "./d1";
 import { StaffRefusal as Refusal, where } from "./staff-messages";
 import { offlineDatabase, sqlText } from "./statement-text";
 
@@ -137,7 +139,7 @@ function describe(row: BookingRow): string {
 }
 
 export function listBookings(target: D1Target, filter: { kind?: BookingKind; status?: BookingStatus }): number {
-  const rows = query<BookingRow>(target, bookingRowsSql(filter));
+  const rows = query<BookingRow>(target, bookingRowsSql(filter), `reading the bookings from ${databaseName(target)}`);
   const what = [filter.status, filter.kind ? `${filter.kind}` : null].filter(Boolean).join(" ");
   if (rows.length === 0) {
     console.log(`No ${what ? `${what} ` : ""}bookings ${where(target)}.`);
@@ -194,10 +196,15 @@ const decisionDone: Record<BookingDecisionName, string> = {
   sold: "The unit is off the lot: the vehicle's stock count went down by one.",
 };
 
+/** Seconds in SQLite's own terms, for a check of what was written in the last moments. */
+const withinLast = (seconds: number) => `strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-${Math.ceil(seconds)} seconds')`;
+
 export function decide(target: D1Target, decision: BookingDecisionName, typed: string, dryRun: boolean): number {
   const reference = normalReference(typed);
+  const readBooking = (sql: string) =>
+    query<BookingRow>(target, sql, `reading ${reference} from ${databaseName(target)}`)[0];
   if (dryRun) {
-    const [row] = query<BookingRow>(target, bookingRowSql(reference));
+    const row = readBooking(bookingRowSql(reference));
     if (!row) throw new Refusal(unknownBooking(reference, target));
     const { from, kinds } = bookingDecisions[decision];
     if (!(from as readonly string[]).includes(row.status) || !(kinds as readonly string[]).includes(row.kind)) {
@@ -208,11 +215,25 @@ export function decide(target: D1Target, decision: BookingDecisionName, typed: s
   }
   // The Worker's own guarded UPDATE, then the booking as it stands, in one batch: a refusal names
   // the status the UPDATE found, not one read a moment later.
-  const change = sqlText(statusChangeQuery(offlineDatabase, bookingWithReference(reference), decision));
-  const [changed, [row]] = queryEach(target, [change, bookingRowSql(reference)].join(";\n")) as [
-    unknown[],
-    BookingRow[],
-  ];
+  const update = sqlText(statusChangeQuery(offlineDatabase, bookingWithReference(reference), decision));
+  const { to } = bookingDecisions[decision];
+  const [changed, [row]] = sendChange(target, [update, bookingRowSql(reference)].join(";\n"), {
+    doing: `marking ${reference} ${pastTense[decision]} in ${databaseName(target)}`,
+    seeWith: `npm run bookings -- ${decision} ${reference} --dry-run`,
+    // Checked: the UPDATE moves the booking only from the statuses the decision starts from (never
+    // from the one it ends at), so it cannot apply twice: a cart is never sold twice, a customer
+    // never told twice. After a lost answer, the booking found at the new status, decided from the
+    // terminal since the lost try began (give or take retry.ts's minute), is that try's work (were
+    // it a colleague's, the booking stands as asked either way); otherwise the UPDATE is sent again.
+    safety: {
+      applied: (since) => {
+        const found = readBooking(
+          `${bookingRowSql(reference)} AND status = '${to}' AND decided_by = '${staffDecision}' AND decided_at >= ${withinLast(since)}`,
+        );
+        return found ? [[found], [found]] : undefined;
+      },
+    },
+  }) as [unknown[], BookingRow[]];
   if (!row) throw new Refusal(unknownBooking(reference, target));
   if (changed.length === 0) throw new Refusal(wrongStatus(row, decision));
   const verb = pastTense[decision];
@@ -273,7 +294,11 @@ function attentionMessage(conflicts: AffectedBookingDay[], dryRun: boolean): str
 }
 
 export function showCapacity(target: D1Target): number {
-  const [pools, blocks] = queryEach(target, capacitySql(dealerToday())) as [PoolRow[], BlockRow[]];
+  const [pools, blocks] = queryEach(
+    target,
+    capacitySql(dealerToday()),
+    `reading the capacity and blocks from ${databaseName(target)}`,
+  ) as [PoolRow[], BlockRow[]];
   const set = new Map(pools.map((row) => [row.pool, row]));
   console.log(`Booking capacity ${where(target)} (a vehicle's is its unitsInStock in the catalogue):`);
   for (const line of table(
@@ -311,7 +336,7 @@ export function setCapacity(
   options: { force: boolean; dryRun: boolean },
 ): number {
   const today = dealerToday();
-  const change = `${poolTitle(pool.pool)} to ${places(pool, capacity)}`;
+  const setting = `${poolTitle(pool.pool)} to ${places(pool, capacity)}`;
   // One batch, so the bookings listed are the ones the write found: unforced, what stands in the way
   // is read before the conditional write; forced, what the write left over capacity is read after it.
   const write = sqlText(setCapacityStatement(pool, capacity, { today, force: options.force }));
@@ -319,24 +344,41 @@ export function setCapacity(
     capacityConflictsStatement(pool.pool, options.force && !options.dryRun ? "now" : capacity, today),
   );
   const steps = options.dryRun ? [conflictsRead] : options.force ? [write, conflictsRead] : [conflictsRead, write];
-  const [beforeRows, ...results] = queryEach(target, [poolCapacitySql(pool.pool), ...steps].join(";\n"));
+  const batch = [poolCapacitySql(pool.pool), ...steps].join(";\n");
+  let answerLost = false;
+  const [beforeRows, ...results] = options.dryRun
+    ? queryEach(target, batch, `checking the bookings against ${setting} in ${databaseName(target)}`)
+    : sendChange(target, batch, {
+        doing: `setting ${setting} in ${databaseName(target)}`,
+        seeWith: "npm run bookings -- capacity",
+        // Repeatable: it sets the pool's number of places, not a difference, and the unforced write is
+        // refused on the same bookings either time; only "was" may then read "unchanged".
+        safety: { repeatable: true, afterLostAnswer: () => (answerLost = true) },
+      });
   const before = (beforeRows as { capacity: number }[])[0]?.capacity;
-  const was = before === undefined ? "not set before" : before === capacity ? "unchanged" : `was ${before}`;
+  const was =
+    before === undefined
+      ? "not set before"
+      : before !== capacity
+        ? `was ${before}`
+        : answerLost
+          ? "what it was before is not known: wrangler lost the answer to a try that may have set it"
+          : "unchanged";
   const conflicts = results[steps.indexOf(conflictsRead)] as AffectedBookingDay[];
   const written = steps.includes(write) && (results[steps.indexOf(write)] as unknown[]).length > 0;
   if (options.dryRun) {
     if (conflicts.length > 0 && !options.force)
-      throw new Refusal(strandedMessage(`Setting ${change}`, conflicts, true));
-    console.log(`Would set ${change} ${where(target)} (${was}; dry run, nothing written).`);
+      throw new Refusal(strandedMessage(`Setting ${setting}`, conflicts, true));
+    console.log(`Would set ${setting} ${where(target)} (${was}; dry run, nothing written).`);
     if (conflicts.length > 0) console.log(attentionMessage(conflicts, true));
     return 0;
   }
   if (!written) {
     if (conflicts.length === 0)
       throw new Refusal("The database did not take the change; nothing was changed. Run the command again.");
-    throw new Refusal(strandedMessage(`Setting ${change}`, conflicts, false));
+    throw new Refusal(strandedMessage(`Setting ${setting}`, conflicts, false));
   }
-  console.log(`Set ${change} ${where(target)} (${was}), from today on.`);
+  console.log(`Set ${setting} ${where(target)} (${was}), from today on.`);
   if (conflicts.length > 0) console.log(attentionMessage(conflicts, false));
   return 0;
 }
@@ -356,7 +398,7 @@ export function block(
   }
   const span = `${firstDay} to ${lastDay}`;
   const one = places(pool, 1).replace(/^1 /, "");
-  const change = `Taking one ${poolTitle(pool.pool)} ${one} out of service from ${span}`;
+  const taking = `Taking one ${poolTitle(pool.pool)} ${one} out of service from ${span}`;
   let write: string;
   let conflictsRead: string;
   try {
@@ -374,11 +416,39 @@ export function block(
   }
   // As for `capacity`: one batch, the read before an unforced write and after a forced one.
   const steps = options.dryRun ? [conflictsRead] : options.force ? [write, conflictsRead] : [conflictsRead, write];
-  const results = queryEach(target, steps.join(";\n"));
+  const note = options.note ?? null;
+  const results = options.dryRun
+    ? queryEach(target, steps.join(";\n"), `checking the bookings on ${span} in ${databaseName(target)}`)
+    : sendChange(target, steps.join(";\n"), {
+        doing: `adding the block of ${span} in ${databaseName(target)}`,
+        seeWith: "npm run bookings -- capacity",
+        // Checked, never sent blindly again: a second INSERT would take a second place out of service.
+        // After a lost answer, a block of this pool, these days and this note added since the lost
+        // try began (give or take retry.ts's minute) is that try's: the same block typed twice to
+        // take two places out is typed minutes apart, not within one command's run; then
+        // the bookings left over capacity are read afresh for a forced block (an unforced one went in
+        // only because there were none).
+        safety: {
+          applied: (since) => {
+            const [added] = query<{ id: number }>(
+              target,
+              `SELECT id FROM booking_blocks WHERE pool = ${literal(pool.pool)} AND first_day = ${literal(firstDay)}
+                 AND end_day = ${literal(addDays(lastDay, 1))} AND note IS ${literal(note)}
+                 AND created_at >= ${withinLast(since)} ORDER BY id DESC LIMIT 1`,
+              `reading the blocks of ${span} from ${databaseName(target)}`,
+            );
+            if (!added) return undefined;
+            const conflicts = options.force
+              ? query(target, conflictsRead, `reading the bookings on ${span} from ${databaseName(target)}`)
+              : [];
+            return steps.map((step) => (step === write ? [added] : conflicts));
+          },
+        },
+      });
   const conflicts = results[steps.indexOf(conflictsRead)] as AffectedBookingDay[];
   const inserted = (steps.includes(write) ? results[steps.indexOf(write)] : []) as { id: number }[];
   if (options.dryRun) {
-    if (conflicts.length > 0 && !options.force) throw new Refusal(strandedMessage(change, conflicts, true));
+    if (conflicts.length > 0 && !options.force) throw new Refusal(strandedMessage(taking, conflicts, true));
     console.log(
       `Would take one ${poolTitle(pool.pool)} ${one} out of service from ${span} ${where(target)} (dry run, nothing written).`,
     );
@@ -389,7 +459,7 @@ export function block(
   if (!row) {
     if (conflicts.length === 0)
       throw new Refusal("The database did not take the block; nothing was changed. Run the command again.");
-    throw new Refusal(strandedMessage(change, conflicts, false));
+    throw new Refusal(strandedMessage(taking, conflicts, false));
   }
   console.log(
     `Took one ${poolTitle(pool.pool)} ${one} out of service from ${span} ${where(target)}: block ${row.id}. To put it back: npm run bookings -- unblock ${row.id}`,
@@ -399,8 +469,29 @@ export function block(
 }
 
 export function unblock(target: D1Target, id: number, dryRun: boolean): number {
-  const rows = query<BlockRow>(target, dryRun ? blockRowSql(id) : sqlText(removeBlockStatement(id)));
-  const [removed] = rows;
+  const readBlock = () => query<BlockRow>(target, blockRowSql(id), `reading block ${id} from ${databaseName(target)}`);
+  let goneAfterLostAnswer = false;
+  const [removed] = dryRun
+    ? readBlock()
+    : (sendChange(target, sqlText(removeBlockStatement(id)), {
+        doing: `removing block ${id} in ${databaseName(target)}`,
+        seeWith: "npm run bookings -- capacity",
+        // Checked: deleting the block twice could delete nothing else, but after a lost answer only a
+        // read tells whether it went.
+        safety: {
+          applied: () => {
+            if (readBlock().length > 0) return undefined;
+            goneAfterLostAnswer = true;
+            return [[]];
+          },
+        },
+      })[0] as BlockRow[]);
+  if (!removed && goneAfterLostAnswer) {
+    console.log(
+      `Block ${id} is gone ${where(target)}: wrangler lost the answer to its removal, which most likely made it (unless there was no such block). See: npm run bookings -- capacity`,
+    );
+    return 0;
+  }
   if (!removed) {
     throw new Refusal(
       `No block has the number ${id} ${where(target)}; nothing was changed. The blocks are in: npm run bookings -- capacity`,

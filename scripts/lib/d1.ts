@@ -2,7 +2,8 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { projectEnv, projectRoot, run } from "./run";
+import { TransientFailure, transientKind, withRetries, type Step, type WriteSafety } from "./retry";
+import { projectEnv, projectRoot, run, wranglerProgram } from "./run";
 
 /** Where a D1 command acts: the local emulation (optionally in its own folder) or Cloudflare. */
 export interface D1Target {
@@ -13,10 +14,22 @@ export interface D1Target {
 
 export const databaseBinding = "DB";
 
-/** D1 or wrangler refused: the message is theirs, fit to show staff as it is. */
+/** D1 or wrangler refused (or failed in a way another try would not mend): the message is theirs. */
 export class D1Error extends Error {
   override name = "D1Error";
+  constructor(
+    message: string,
+    /** The step that failed, as staff would say it: "reading the catalogue from the local database". */
+    readonly doing?: string,
+    readonly remote = false,
+  ) {
+    super(message);
+  }
 }
+
+/** The database a target names, in the words the tools' messages use. */
+export const databaseName = (target: D1Target) =>
+  target.remote ? "the D1 database on Cloudflare" : "the local database";
 
 /** The flags that point a wrangler command at the local emulation or at Cloudflare. */
 export function targetArgs(target: D1Target): string[] {
@@ -30,7 +43,11 @@ export function applyMigrations(target: D1Target): void {
 
 const ansi = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, "g");
 
-/** Wrangler's own words for a failure: with --json it prints `{ "error": { "text" } }`, else a ✘ line. */
+/**
+ * wrangler's own words for a failure: with --json it prints `{ "error": { "text" } }` on standard
+ * output, else ✘ lines on standard error. Nothing else of standard output is ever taken: it can hold
+ * rows (customers' names, e-mails, phones), which must never reach a message.
+ */
 export function failureText(stdout: string, stderr: string): string {
   try {
     const text = (JSON.parse(stdout) as { error?: { text?: unknown } }).error?.text;
@@ -38,71 +55,138 @@ export function failureText(stdout: string, stderr: string): string {
   } catch {
     // Not JSON: wrangler failed before it could answer, so its terminal output is all there is.
   }
-  const lines = `${stderr}\n${stdout}`.replace(ansi, "").split("\n");
+  const lines = stderr.replace(ansi, "").split("\n");
   const marked = lines.filter((line) => /✘|\[ERROR\]/.test(line)).map((line) => line.replace(/^.*\[ERROR\]\s*/, ""));
-  const chosen = marked.length > 0 ? marked : lines.filter((line) => line.trim() && !/^npm warn/i.test(line));
+  // Else the last lines that are not npm's warnings, a stack trace's frames or Node's version.
+  const plain = lines.filter((line) => line.trim() && !/^npm warn|^\s+at\s|^Node\.js v\d/i.test(line));
+  const chosen = marked.length > 0 ? marked : plain.slice(-3);
   return chosen.join("\n").trim() || "wrangler failed without saying why";
 }
 
-/**
- * Local workerd's answer when the database file was busy with another process, such as the server
- * `npm start` runs: the statement did not run (a batch is one transaction), so trying again a
- * moment later is safe. Seen once in CI, on a catalogue export while the site was serving pages.
- */
-const localBusyFailure = /^internal error; reference = \w+$/m;
-const localAttempts = 3;
+/** Staff stopping a command (Ctrl+C) stops wrangler too: that is their choice, not a failure to retry. */
+const stoppedByStaff = new Set(["SIGINT", "SIGTERM", "SIGHUP"]);
 
-/** One `wrangler d1 execute --json`: the results of each statement, in order. */
-function execute(target: D1Target, input: string[]): { results: unknown[] }[] {
+/**
+ * Runs wrangler (or another program of the runtime's, `program`) once and returns its standard
+ * output. A failure another try may mend throws TransientFailure (withRetries decides whether to try
+ * again); any other throws `refusal(wrangler's words)`.
+ */
+export function runOnce(
+  args: string[],
+  refusal: (text: string) => Error,
+  options: { program?: string; input?: string; maxBuffer?: number } = {},
+): string {
+  const program = options.program ?? wranglerProgram();
+  const result = spawnSync(program, args, {
+    cwd: projectRoot,
+    encoding: "utf8",
+    env: projectEnv(),
+    input: options.input,
+    maxBuffer: options.maxBuffer,
+  });
+  if (result.error) throw refusal(`Could not run ${path.basename(program)}: ${result.error.message}`);
+  if (result.signal && !stoppedByStaff.has(result.signal)) {
+    throw new TransientFailure(`${path.basename(program)} stopped with ${result.signal}`, "uncertain");
+  }
+  if (result.status !== 0) {
+    const text = failureText(result.stdout, result.stderr);
+    const kind = transientKind(text);
+    if (kind) throw new TransientFailure(text, kind);
+    throw refusal(text);
+  }
+  return result.stdout;
+}
+
+type Results = { results: unknown[] }[];
+
+/** One `wrangler d1 execute --json`, tried as `step` allows: the results of each statement, in order. */
+function execute(target: D1Target, input: string[], step: Omit<Step<Results>, "remote">): Results {
   const args = ["d1", "execute", databaseBinding, ...targetArgs(target), "--json", "--yes", ...input];
-  const runWrangler = () =>
-    spawnSync("wrangler", args, {
-      cwd: projectRoot,
-      encoding: "utf8",
-      env: projectEnv(),
+  return withRetries({ ...step, remote: target.remote }, () => {
+    const stdout = runOnce(args, (text) => new D1Error(text, step.doing, target.remote), {
       maxBuffer: 256 * 1024 * 1024,
     });
-  let result = runWrangler();
-  for (let attempt = 2; attempt <= localAttempts && !target.remote; attempt += 1) {
-    if (result.error || result.status === 0 || !localBusyFailure.test(failureText(result.stdout, result.stderr))) break;
-    // A synchronous pause: the staff tools run one command after another and have nothing else to do.
-    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 1000 * attempt);
-    result = runWrangler();
-  }
-  if (result.error) throw new D1Error(`Could not run wrangler: ${result.error.message}`);
-  if (result.status !== 0) throw new D1Error(failureText(result.stdout, result.stderr));
-  try {
-    return JSON.parse(result.stdout) as { results: unknown[] }[];
-  } catch {
-    throw new D1Error(`wrangler answered with something other than JSON:\n${result.stdout.slice(0, 500)}`);
-  }
+    try {
+      return JSON.parse(stdout) as Results;
+    } catch {
+      // Not what wrangler prints when it finished: its answer was cut short. Not quoted: it holds rows.
+      throw new TransientFailure("wrangler's answer was cut short (it was not the JSON it prints)", "uncertain");
+    }
+  });
 }
 
-/** Runs one SELECT (or several, as one batch) and returns all their rows together. */
-export function query<Row>(target: D1Target, sql: string): Row[] {
-  return execute(target, ["--command", sql]).flatMap((result) => result.results as Row[]);
+/** A write: what it does, as staff would say it, and how it may be tried again (see WriteSafety). */
+export interface Write<T> {
+  doing: string;
+  safety: WriteSafety<T>;
+  /** The command that shows staff whether the change was made, should that be left unknown. */
+  seeWith?: string;
+}
+
+const perStatement = (results: Results) => results.map((result) => result.results);
+
+/**
+ * Runs one SELECT (or several, as one batch) and returns all their rows together. A read: tried
+ * again after a failure on the way. `doing` says what it reads: "reading the bookings from the local
+ * database".
+ */
+export function query<Row>(target: D1Target, sql: string, doing: string): Row[] {
+  return execute(target, ["--command", sql], { doing }).flatMap((result) => result.results as Row[]);
 }
 
 /**
- * Runs statements given as one command and returns each one's rows apart. D1 runs them as one
- * batch, so several SELECTs see the same moment of the database.
+ * Runs SELECTs given as one command and returns each one's rows apart. D1 runs them as one batch,
+ * so several SELECTs see the same moment of the database.
  */
-export function queryEach(target: D1Target, sql: string): unknown[][] {
-  return execute(target, ["--command", sql]).map((result) => result.results);
+export function queryEach(target: D1Target, sql: string, doing: string): unknown[][] {
+  return perStatement(execute(target, ["--command", sql], { doing }));
+}
+
+/**
+ * Runs statements that change the database (with any reads among them) as one batch, which D1
+ * applies all or nothing, and returns each one's rows apart. Tried again only as `write.safety`
+ * allows, so a change whose answer was lost is never made twice.
+ */
+export function sendChange(target: D1Target, sql: string, write: Write<unknown[][]>): unknown[][] {
+  const safety = write.safety;
+  return perStatement(
+    execute(target, ["--command", sql], {
+      doing: write.doing,
+      seeWith: write.seeWith,
+      write:
+        "repeatable" in safety
+          ? safety
+          : {
+              applied: (since) => {
+                const found = safety.applied(since);
+                return found === undefined ? undefined : found.map((results) => ({ results }));
+              },
+            },
+    }),
+  );
 }
 
 /**
  * Runs a file of statements all or nothing. Locally wrangler sends the whole file as one D1 batch,
  * which is one transaction (tried: a file whose 700th of 1,000 inserts broke a CHECK left none of
  * the 699 before it); with --remote it goes through D1's import, which puts the database back as
- * it was when the file fails part-way.
+ * it was when the file fails part-way. A check (`write.safety.applied`) answers true when it finds
+ * the file went in.
  */
-export function executeSql(target: D1Target, sql: string): void {
+export function executeSql(target: D1Target, sql: string, write: Write<true>): void {
   const folder = mkdtempSync(path.join(tmpdir(), "d1-"));
   const file = path.join(folder, "statements.sql");
+  const safety = write.safety;
   try {
     writeFileSync(file, sql);
-    execute(target, ["--file", file]);
+    execute(target, ["--file", file], {
+      doing: write.doing,
+      seeWith: write.seeWith,
+      write:
+        "repeatable" in safety
+          ? safety
+          : { applied: (since) => (safety.applied(since) === undefined ? undefined : []) },
+    });
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }

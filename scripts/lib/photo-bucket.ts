@@ -2,14 +2,14 @@
  * The photo bucket (R2), reached the way staff reach D1: through wrangler, on the local emulation
  * `npm start` serves from, or on Cloudflare with --remote.
  */
-import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { photoCacheControl, photoFormats } from "../../src/features/photos/photo-names.ts";
-import { failureText, targetArgs, type D1Target } from "./d1";
-import { projectEnv, projectRoot } from "./run";
+import { runOnce, targetArgs, type D1Target } from "./d1";
+import { withRetries } from "./retry";
+import { projectRoot } from "./run";
 
 export const photoBucketBinding = "PHOTOS";
 
@@ -38,13 +38,18 @@ export function photoBucketName(): string {
   return bucket;
 }
 
-function wrangler(args: string[]): void {
-  const result = spawnSync("wrangler", args, { cwd: projectRoot, encoding: "utf8", env: projectEnv() });
-  if (result.error) throw new BucketError(`Could not run wrangler: ${result.error.message}`);
-  if (result.status !== 0) {
-    throw new BucketError(failureText(result.stdout, result.stderr));
-  }
+/**
+ * One wrangler run on the bucket, tried again after a failure on the way. Every bucket write here is
+ * repeatable: a file's name is made from its contents, so putting it again writes the same bytes
+ * under the same name, and deleting a file already gone is no error in R2.
+ */
+function wrangler(target: D1Target, args: string[], doing: string): void {
+  withRetries({ doing, remote: target.remote, write: { repeatable: true } }, () =>
+    runOnce(args, (text) => new BucketError(text)),
+  );
 }
+
+const bucketName = (target: D1Target) => (target.remote ? "the photo bucket on Cloudflare" : "the local photo bucket");
 
 export interface PhotoFile {
   key: string;
@@ -70,19 +75,23 @@ export function uploadPhotoFiles(target: D1Target, files: readonly PhotoFile[]):
       });
       const manifestFile = path.join(folder, `${extension}.json`);
       writeFileSync(manifestFile, JSON.stringify(manifest));
-      wrangler([
-        "r2",
-        "bulk",
-        "put",
-        bucket,
-        "--filename",
-        manifestFile,
-        "--content-type",
-        contentType,
-        "--cache-control",
-        photoCacheControl,
-        ...targetArgs(target),
-      ]);
+      wrangler(
+        target,
+        [
+          "r2",
+          "bulk",
+          "put",
+          bucket,
+          "--filename",
+          manifestFile,
+          "--content-type",
+          contentType,
+          "--cache-control",
+          photoCacheControl,
+          ...targetArgs(target),
+        ],
+        `uploading ${ofType.length} ${extension.toUpperCase()} photo file(s) to ${bucketName(target)}`,
+      );
     }
   } finally {
     rmSync(folder, { recursive: true, force: true });
@@ -97,21 +106,27 @@ export function uploadPhotoFiles(target: D1Target, files: readonly PhotoFile[]):
 export function deletePhotoFiles(target: D1Target, keys: readonly string[]): void {
   if (keys.length === 0) return;
   if (!target.remote) {
-    // Up to three tries: the local bucket's storage is shared with the running site's runtime, and
-    // on a loaded machine a delete has once lost its connection to its own runtime ("Network
-    // connection lost"). Deleting is idempotent, so a second run finishes what the first began.
-    let result;
-    for (let attempt = 1; attempt <= 3; attempt += 1) {
-      result = spawnSync(
-        "tsx",
-        [path.join(import.meta.dirname, "delete-local-photos.ts"), target.persistTo ?? path.join(".wrangler", "state")],
-        { cwd: projectRoot, encoding: "utf8", env: projectEnv(), input: JSON.stringify(keys) },
-      );
-      if (result.error) throw new BucketError(`Could not delete the local photo files: ${result.error.message}`);
-      if (result.status === 0) return;
-    }
-    throw new BucketError(failureText(result!.stdout, result!.stderr));
+    // In one runtime beside the running site's, which shares the local bucket's storage: on a loaded
+    // machine a delete has lost its connection to its own runtime ("Network connection lost").
+    // Repeatable, as every bucket write here: a second run finishes what the first began.
+    const script = path.join(import.meta.dirname, "delete-local-photos.ts");
+    const state = target.persistTo ?? path.join(".wrangler", "state");
+    withRetries(
+      {
+        doing: `deleting ${keys.length} photo file(s) from ${bucketName(target)}`,
+        remote: false,
+        write: { repeatable: true },
+      },
+      () => runOnce([script, state], (text) => new BucketError(text), { program: "tsx", input: JSON.stringify(keys) }),
+    );
+    return;
   }
   const bucket = photoBucketName();
-  for (const key of keys) wrangler(["r2", "object", "delete", `${bucket}/${key}`, ...targetArgs(target)]);
+  for (const key of keys) {
+    wrangler(
+      target,
+      ["r2", "object", "delete", `${bucket}/${key}`, ...targetArgs(target)],
+      `deleting ${key} from ${bucketName(target)}`,
+    );
+  }
 }

@@ -15,7 +15,8 @@ import path from "node:path";
 import { parsePhotoReference, photoKeys, type PhotoReference } from "../../src/features/photos/photo-names.ts";
 import { dealerPlaces, isDealerPlace } from "../../src/features/photos/dealer-places.ts";
 import { literal } from "./catalogue-sql";
-import { D1Error, query, queryEach, type D1Target } from "./d1";
+import { sendChange, D1Error, databaseName, query, type D1Target } from "./d1";
+import { GaveUp } from "./retry";
 import { deletePhotoFiles, uploadPhotoFiles, type PhotoFile } from "./photo-bucket";
 import { StaffRefusal, where } from "./staff-messages";
 import { photoSizeProblem, PhotoRefusal, preparePhoto, type PreparedPhoto } from "./photo-renditions";
@@ -56,7 +57,11 @@ function listOf(id: string): { table: string; key: string } {
 
 function readPictures(target: D1Target, vehicleId: string): VehiclePictures {
   const { table, key } = listOf(vehicleId);
-  const [row] = query<{ images: string }>(target, `SELECT images FROM ${table} WHERE ${key} = ${literal(vehicleId)}`);
+  const [row] = query<{ images: string }>(
+    target,
+    `SELECT images FROM ${table} WHERE ${key} = ${literal(vehicleId)}`,
+    `reading the photos of ${vehicleId} from ${databaseName(target)}`,
+  );
   if (!row && isDealerPlace(vehicleId)) {
     // Every place has its row from the migration that named it, so a missing one is a missing migration.
     throw new StaffRefusal(
@@ -76,7 +81,7 @@ function readPictures(target: D1Target, vehicleId: string): VehiclePictures {
  * gap in which another staff member's change could be lost. Runs `also` in the same batch.
  */
 function replacePictures(target: D1Target, vehicleId: string, before: string[], after: string[], also = ""): void {
-  const [, updated] = queryEach(
+  const [, updated] = sendChange(
     target,
     [
       also || "SELECT 1",
@@ -86,6 +91,19 @@ function replacePictures(target: D1Target, vehicleId: string, before: string[], 
         : `UPDATE vehicles SET images = ${literal(JSON.stringify(after))}, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
        WHERE id = ${literal(vehicleId)} AND json(images) = json(${literal(JSON.stringify(before))}) RETURNING id`,
     ].join(";\n"),
+    {
+      doing: `changing the photo list of ${vehicleId} in ${databaseName(target)}`,
+      seeWith: `npm run catalogue -- photos list ${vehicleId}`,
+      // Checked: the UPDATE applies only to the list as it was read, so it cannot apply twice, but
+      // after a lost answer only a read tells whether the list is now the new one (then it is done,
+      // with the record in the same batch) or still the old one (then it is sent again).
+      safety: {
+        applied: () =>
+          JSON.stringify(readPictures(target, vehicleId).images) === JSON.stringify(after)
+            ? [[], [{ id: vehicleId }]]
+            : undefined,
+      },
+    },
   );
   if (!updated || updated.length === 0) {
     throw new StaffRefusal(
@@ -101,14 +119,23 @@ const vehicleOf = (paths: readonly string[]) => parsePhotoReference(paths[0] ?? 
  * Marks a failed run's photos for the next run to clean up. Best effort: if D1 is what failed, the
  * rows stay 'adding' and are cleaned up once they are an hour old.
  */
-function abandon(target: D1Target, paths: readonly string[]): void {
+function abandon(target: D1Target, paths: readonly string[], failure: unknown): void {
   try {
-    query(
+    sendChange(
       target,
       `UPDATE pending_photo_files SET reason = 'abandoned' WHERE reason = 'adding' AND path IN (${paths.map(literal).join(", ")})`,
+      // Repeatable: it moves rows from 'adding' to 'abandoned' only, so a second run finds nothing more to move.
+      { doing: `recording the unfinished photos in ${databaseName(target)}`, safety: { repeatable: true } },
     );
   } catch {
     // Already failing: the error the caller is about to report is the one staff need.
+  }
+  if (failure instanceof GaveUp && failure.changeMayHaveBeenMade) {
+    // The list's change may have gone in: its files are then kept (a listed photo is no orphan).
+    console.error(
+      `See whether ${vehicleOf(paths)} has the new photos with: npm run catalogue -- photos list ${vehicleOf(paths)}. Files of photos it does not list are deleted by the next photos add or remove.`,
+    );
+    return;
   }
   console.error(
     `${vehicleOf(paths)} is as it was. Files already uploaded are recorded and the next photos add or remove deletes them.`,
@@ -117,7 +144,11 @@ function abandon(target: D1Target, paths: readonly string[]): void {
 
 function dropRecords(target: D1Target, paths: readonly string[]): void {
   if (paths.length === 0) return;
-  query(target, `DELETE FROM pending_photo_files WHERE path IN (${paths.map(literal).join(", ")})`);
+  // Repeatable: deleting rows by their paths twice deletes nothing more.
+  sendChange(target, `DELETE FROM pending_photo_files WHERE path IN (${paths.map(literal).join(", ")})`, {
+    doing: `dropping the finished photos' records in ${databaseName(target)}`,
+    safety: { repeatable: true },
+  });
 }
 
 /**
@@ -134,6 +165,7 @@ function removeOrphans(target: D1Target): void {
        FROM pending_photo_files AS pending
        WHERE created_at < strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-${orphanAgeMinutes} minutes')
           OR reason IN ('abandoned', 'removing')`,
+      `reading the photos earlier runs left unfinished from ${databaseName(target)}`,
     );
   } catch (error) {
     if (error instanceof D1Error && /no such table: (pending_photo_files|dealer_photos)/.test(error.message)) {
@@ -246,11 +278,13 @@ export async function addPhotos(
 
   removeOrphans(target);
   const paths = prepared.map(({ photo }) => photo.path);
-  query(
+  sendChange(
     target,
     `INSERT OR REPLACE INTO pending_photo_files (path, vehicle_id, reason) VALUES ${paths
       .map((photoPath) => `(${literal(photoPath)}, ${literal(vehicleId)}, 'adding')`)
       .join(", ")}`,
+    // Repeatable: each row is keyed by its photo's path and replaced with the same values.
+    { doing: `recording the new photos in ${databaseName(target)}`, safety: { repeatable: true } },
   );
   const uploads: PhotoFile[] = prepared.flatMap(({ photo }) =>
     [...photo.renditions, photo.socialCrop].map((rendition) => ({ key: rendition.key, bytes: rendition.bytes })),
@@ -260,7 +294,7 @@ export async function addPhotos(
     uploadPhotoFiles(target, uploads);
     replacePictures(target, vehicleId, before.images, [...before.photos, ...paths, ...before.others]);
   } catch (error) {
-    abandon(target, paths);
+    abandon(target, paths, error);
     throw error;
   }
   dropRecords(target, paths);

@@ -18,6 +18,22 @@ export function projectEnv(extra: Record<string, string> = {}): NodeJS.ProcessEn
   };
 }
 
+/**
+ * The wrangler the staff tools run: the project's own, found on PATH. The staff-tool tests put a
+ * stand-in in its place that fails on purpose (tests/e2e/staff-retries.spec.ts), through a variable
+ * named so that nobody sets it by accident; a command that finds it set says so.
+ */
+const standInVariable = "STAFF_TOOLS_TEST_ONLY_WRANGLER_STAND_IN";
+let standInNoticed = false;
+
+export function wranglerProgram(): string {
+  const standIn = process.env[standInVariable];
+  if (!standIn) return "wrangler";
+  if (!standInNoticed) console.error(`(${standInVariable} is set: running ${standIn} in place of wrangler)`);
+  standInNoticed = true;
+  return standIn;
+}
+
 /** Runs a command to completion with inherited output; throws with the command line on failure. */
 export function run(command: string, args: string[], options: { env?: Record<string, string> } = {}): void {
   const result = spawnSync(command, args, { cwd: projectRoot, stdio: "inherit", env: projectEnv(options.env) });

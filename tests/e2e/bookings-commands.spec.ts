@@ -173,7 +173,7 @@ test("Bookings: list, answer, cancel, capacity and blocks, as the README writes 
   expect(readme.carts + 1).toBeLessThanOrEqual(seeded);
 
   const none = await type(readme.listRequested);
-  expect(none.status, none.output).toBe(0);
+  expect(none).toExitWith(0);
   expect(none.output).toContain("No requested bookings locally.");
 
   // A day well ahead, so that `capacity` (which looks from the dealer's today on) counts it.
@@ -229,7 +229,7 @@ test("Bookings: list, answer, cancel, capacity and blocks, as the README writes 
   ]);
 
   const requested = await type(readme.listRequested);
-  expect(requested.status, requested.output).toBe(0);
+  expect(requested).toExitWith(0);
   const confirmedLine = requested.output.split("\n").find((line) => line.includes(readme.confirmed)) ?? "";
   expect(confirmedLine).toMatch(/requested\s+rental\s+6 Seater, 3 days/);
   expect(confirmedLine).toContain("Pat Renter");
@@ -243,18 +243,18 @@ test("Bookings: list, answer, cancel, capacity and blocks, as the README writes 
   expect(requested.output).not.toContain("R-BUSY2A");
 
   const confirmPreview = await type(readme.confirmDryRun);
-  expect(confirmPreview.status, confirmPreview.output).toBe(0);
+  expect(confirmPreview).toExitWith(0);
   expect(confirmPreview.output).toContain(`Would mark ${readme.confirmed}`);
   expect(confirmPreview.output).toContain("dry run, nothing written");
   expect(await statusOf(readme.confirmed)).toBe("requested");
 
   const confirmed = await type(readme.confirm);
-  expect(confirmed.status, confirmed.output).toBe(0);
+  expect(confirmed).toExitWith(0);
   expect(confirmed.output).toContain(`Confirmed: ${readme.confirmed}`);
   expect(await statusOf(readme.confirmed)).toBe("confirmed");
   // Typed twice: refused by name, not a crash, and nothing changes.
   const again = await type(readme.confirm);
-  expect(again.status, again.output).toBe(1);
+  expect(again).toExitWith(1);
   expect(again.output).toContain(`${readme.confirmed} is already confirmed`);
   expect(again.output).not.toMatch(stackTrace);
   // The renter hears of it once, by the cron job's next run, in the folder where staff mail lands.
@@ -270,26 +270,26 @@ test("Bookings: list, answer, cancel, capacity and blocks, as the README writes 
   expect(confirmation!.text).toContain(site.phone.display);
 
   const declined = await type(readme.decline);
-  expect(declined.status, declined.output).toBe(0);
+  expect(declined).toExitWith(0);
   expect(declined.output).toContain(`Declined: ${readme.declined} (Service booking`);
   expect(await statusOf(readme.declined)).toBe("declined");
   const confirmDeclined = await type(readme.confirm.replace(readme.confirmed, readme.declined));
-  expect(confirmDeclined.status, confirmDeclined.output).toBe(1);
+  expect(confirmDeclined).toExitWith(1);
   expect(confirmDeclined.output).toContain(`${readme.declined} is declined, so it cannot be confirmed`);
   const unknown = await type(readme.confirm.replace(readme.confirmed, "R-NOSUCH"));
-  expect(unknown.status, unknown.output).toBe(1);
+  expect(unknown).toExitWith(1);
   expect(unknown.output).toContain("No booking has the reference R-NOSUCH");
 
   // The buyer's reservation: confirmed, the site says Reserved (within the README's minute); sold,
   // the unit leaves the lot and the site says Out of Stock.
-  expect((await type(readme.confirmReservation)).status).toBe(0);
+  expect(await type(readme.confirmReservation)).toExitWith(0);
   expect(await statusOf(readme.reserved)).toBe("confirmed");
   await expect.poll(() => shownStatus(usedCart), { timeout: 60_000, intervals: [1000] }).toBe("In Stock, Reserved");
   const soldNotReservation = await type(readme.sold.replace(readme.reserved, readme.confirmed));
-  expect(soldNotReservation.status, soldNotReservation.output).toBe(1);
+  expect(soldNotReservation).toExitWith(1);
   expect(soldNotReservation.output).toContain("only a cart reservation can be marked sold");
   const sold = await type(readme.sold);
-  expect(sold.status, sold.output).toBe(0);
+  expect(sold).toExitWith(0);
   expect(sold.output).toContain(`Sold: ${readme.reserved}`);
   expect(
     await sql<{ units: number; inStock: number }>(
@@ -299,7 +299,7 @@ test("Bookings: list, answer, cancel, capacity and blocks, as the README writes 
   await expect.poll(() => shownStatus(usedCart), { timeout: 60_000, intervals: [1000] }).toBe("Out of Stock");
 
   const rentals = await type(readme.listKind);
-  expect(rentals.status, rentals.output).toBe(0);
+  expect(rentals).toExitWith(0);
   expect(rentals.output).toMatch(new RegExp(`${readme.confirmed}\\s+confirmed\\s+rental`));
   expect(rentals.output).toMatch(/R-BUSY2A\s+confirmed/);
   expect(rentals.output).not.toContain(readme.declined);
@@ -307,19 +307,19 @@ test("Bookings: list, answer, cancel, capacity and blocks, as the README writes 
   expect(rentals.output.indexOf(readme.confirmed)).toBeLessThan(rentals.output.indexOf("R-BUSY2A"));
 
   const cancelPreview = await type(readme.cancelDryRun);
-  expect(cancelPreview.status, cancelPreview.output).toBe(0);
+  expect(cancelPreview).toExitWith(0);
   expect(cancelPreview.output).toContain("dry run, nothing written");
   expect(await statusOf(readme.cancelled)).toBe("confirmed");
   const cancelled = await type(readme.cancel);
-  expect(cancelled.status, cancelled.output).toBe(0);
+  expect(cancelled).toExitWith(0);
   expect(cancelled.output).toContain(`Cancelled: ${readme.cancelled}`);
   expect(await statusOf(readme.cancelled)).toBe("cancelled");
   const cancelAgain = await type(readme.cancel);
-  expect(cancelAgain.status, cancelAgain.output).toBe(1);
+  expect(cancelAgain).toExitWith(1);
   expect(cancelAgain.output).toContain(`${readme.cancelled} is already cancelled`);
 
   const capacity = await type(readme.capacity);
-  expect(capacity.status, capacity.output).toBe(0);
+  expect(capacity).toExitWith(0);
   expect(capacity.output).toMatch(new RegExp(`six-seater\\s+${seeded} carts`));
   expect(capacity.output).toMatch(new RegExp(`service\\s+${site.serviceBooking.dropOffsPerDay} drop-off slots a day`));
   expect(capacity.output).toMatch(new RegExp(`storage-indoor\\s+${site.storageBooking.spaces.indoor} spaces`));
@@ -327,13 +327,13 @@ test("Bookings: list, answer, cancel, capacity and blocks, as the README writes 
 
   // The busy day holds one renter more than the new count has carts: refused, naming them.
   const capacityPreview = await type(readme.capacityDryRun);
-  expect(capacityPreview.status, capacityPreview.output).toBe(1);
+  expect(capacityPreview).toExitWith(1);
   expect(capacityPreview.output).toContain("nothing was written");
   for (const booking of busy) expect(capacityPreview.output).toContain(booking.reference);
   expect(await capacityOf("six-seater")).toBe(seeded);
 
   const refused = await type(readme.capacitySet);
-  expect(refused.status, refused.output).toBe(1);
+  expect(refused).toExitWith(1);
   expect(refused.output).toContain("without a place, so nothing was changed");
   for (const booking of busy) {
     const line = refused.output.split("\n").find((text) => text.includes(booking.reference)) ?? "";
@@ -349,7 +349,7 @@ test("Bookings: list, answer, cancel, capacity and blocks, as the README writes 
 
   // The December booking is cancelled now, so its days have every cart to spare.
   const blocked = await type(readme.block);
-  expect(blocked.status, blocked.output).toBe(0);
+  expect(blocked).toExitWith(0);
   expect(blocked.output).toContain(`block ${readme.blockId}`);
   expect(await blocks()).toEqual([
     {
@@ -361,15 +361,15 @@ test("Bookings: list, answer, cancel, capacity and blocks, as the README writes 
     },
   ]);
   const unblocked = await type(readme.unblock);
-  expect(unblocked.status, unblocked.output).toBe(0);
+  expect(unblocked).toExitWith(0);
   expect(unblocked.output).toContain(`Removed block ${readme.blockId}`);
   expect(await blocks()).toEqual([]);
   const unblockAgain = await type(readme.unblock);
-  expect(unblockAgain.status, unblockAgain.output).toBe(1);
+  expect(unblockAgain).toExitWith(1);
   expect(unblockAgain.output).toContain(`No block has the number ${readme.blockId}`);
 
   const forced = await type(readme.capacityForce);
-  expect(forced.status, forced.output).toBe(0);
+  expect(forced).toExitWith(0);
   expect(forced.output).toContain(`Set 6 Seater rental to ${readme.carts} carts locally (was ${seeded})`);
   expect(forced.output).toContain("call the customers");
   for (const booking of busy) expect(forced.output).toContain(booking.reference);
@@ -400,12 +400,12 @@ test("Bookings: a block taking the last cart leaves the site nothing to book tho
   expect((await siteAvailability()).map((day) => day.remaining)).toEqual([carts, ...Array(length).fill(1), carts]);
 
   const blocked = await type(readme.block);
-  expect(blocked.status, blocked.output).toBe(0);
+  expect(blocked).toExitWith(0);
   expect((await siteAvailability()).map((day) => day.remaining)).toEqual([carts, ...Array(length).fill(0), carts]);
 
   // Typed again there is no cart left to take out: refused, naming the bookings, and nothing added.
   const again = await type(readme.block);
-  expect(again.status, again.output).toBe(1);
+  expect(again).toExitWith(1);
   for (const holder of holders) expect(again.output).toContain(holder.reference);
   expect(again.output).toContain("nothing was changed");
   expect(await blocks()).toHaveLength(1);
@@ -418,7 +418,7 @@ test("Bookings: a block taking the last cart leaves the site nothing to book tho
       .replace(readme.blockFirst, lastYear(readme.blockFirst))
       .replace(readme.blockLast, lastYear(readme.blockLast)),
   );
-  expect(past.status, past.output).toBe(2);
+  expect(past).toExitWith(2);
   expect(past.output).toContain(`${lastYear(readme.blockFirst)} to ${lastYear(readme.blockLast)} is over`);
   expect(past.output).toContain("nothing was changed");
   expect(await blocks()).toHaveLength(1);

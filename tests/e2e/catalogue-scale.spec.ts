@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
-import { setUpOwnDatabase, type OwnDatabase } from "../support/staff-terminal";
+import { test } from "@playwright/test";
+import { expect, setUpOwnDatabase, type OwnDatabase } from "../support/staff-terminal";
 
 /**
  * The staff's import at a real dealer's scale, through the same command and the same local D1 that
@@ -20,7 +20,7 @@ interface CatalogueFile {
 async function exportCatalogue(): Promise<CatalogueFile> {
   const file = path.join(database.folder, `export-${Date.now()}.json`);
   const exported = await catalogue("export", file);
-  expect(exported.status, exported.output).toBe(0);
+  expect(exported).toExitWith(0);
   return JSON.parse(readFileSync(file, "utf8")) as CatalogueFile;
 }
 
@@ -75,7 +75,7 @@ test("one import of 1,000 vehicles adds them all @desktop", async () => {
   const imported = await catalogue("import", file);
   const seconds = (Date.now() - started) / 1000;
   test.info().annotations.push({ type: "1,000-vehicle import", description: `${seconds.toFixed(1)} s` });
-  expect(imported.status, imported.output).toBe(0);
+  expect(imported).toExitWith(0);
   expect(imported.output).not.toMatch(stackTrace);
 
   const after = await exportCatalogue();
@@ -97,7 +97,7 @@ test("a 1,000-vehicle import the database refuses in its last rows changes nothi
   );
 
   const refused = await catalogue("import", file);
-  expect(refused.status).not.toBe(0);
+  expect(refused).not.toExitWith(0);
   expect(refused.output).toContain("no room for late-cart-1000");
   expect(refused.output).toContain("nothing was written");
   expect(refused.output).not.toMatch(stackTrace);

@@ -1,9 +1,9 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { test } from "@playwright/test";
 import sharp from "sharp";
 import { parsePhotoReference, photoKeys } from "~/features/photos/photo-names";
-import { setUpOwnDatabase, type OwnDatabase } from "../support/staff-terminal";
+import { expect, setUpOwnDatabase, type OwnDatabase } from "../support/staff-terminal";
 
 /**
  * A photo upload that fails after its files reached R2 must leave the vehicle as it was, and the
@@ -44,7 +44,7 @@ test("a failed upload leaves the vehicle as it was, and the next run deletes its
   );
 
   const failed = await catalogue("photos", "add", id, await photoFile("lot.jpg", "#2e86c1"));
-  expect(failed.status, failed.output).toBe(1);
+  expect(failed).toExitWith(1);
   expect(failed.output).toContain("the disk is full");
   expect(failed.output).toContain(`${id} is as it was`);
   expect((await sql<{ images: string }>(`SELECT images FROM vehicles WHERE id = '${id}'`))[0]!.images).toBe(before);
@@ -57,7 +57,7 @@ test("a failed upload leaves the vehicle as it was, and the next run deletes its
 
   await sql("DROP TRIGGER refuse_pictures");
   const next = await catalogue("photos", "add", id, await photoFile("front.jpg", "#c0392b"));
-  expect(next.status, next.output).toBe(0);
+  expect(next).toExitWith(0);
   expect(next.output).toContain("Removed 1 photo left behind by an earlier run that did not finish.");
   expect(next.output).toContain(`Added 1 photo to ${id}`);
   for (const key of orphanKeys) expect(await database.photoStored(key), key).toBe(false);

@@ -90,6 +90,7 @@ function rowsMarkedWith(marker: string): number {
   const [row] = query<{ count: number }>(
     { remote: false, persistTo: stateDirectory },
     `SELECT COUNT(*) AS count FROM contact_messages WHERE first_name LIKE ${like} OR last_name LIKE ${like} OR email LIKE ${like} OR message LIKE ${like}`,
+    "counting the marked messages",
   );
   return row?.count ?? 0;
 }

@@ -97,7 +97,7 @@ test("Updating vehicles: export, change a price, dry run, import, and a bad file
   const { exportCommand, dryRunCommand, importCommand, file } = catalogueCommands();
 
   const exported = await type(exportCommand);
-  expect(exported.status, exported.output).toBe(0);
+  expect(exported).toExitWith(0);
   const catalogue = readCatalogue(file);
   expect(catalogue.vehicles.length).toBe(34);
   // The two pre-owned carts without a photo are out of the Merchant Center feed, and staff are told.
@@ -110,12 +110,12 @@ test("Updating vehicles: export, change a price, dry run, import, and a bad file
   cart.price = 10_995;
   writeFileSync(file, JSON.stringify(catalogue, null, 2));
   const dryRun = await type(dryRunCommand);
-  expect(dryRun.status, dryRun.output).toBe(0);
+  expect(dryRun).toExitWith(0);
   expect(dryRun.output).toContain("nothing written");
   expect(await priceOnPage(cart.id)).toBe("$11,995");
 
   const imported = await type(importCommand);
-  expect(imported.status, imported.output).toBe(0);
+  expect(imported).toExitWith(0);
   // The README promises the pages show a change within a minute.
   await expect.poll(() => priceOnPage(cart.id), { timeout: 60_000, intervals: [1000] }).toBe("$10,995");
   // Stamped with the version the import made, so the same file can be edited and imported again.
@@ -133,7 +133,7 @@ test("Updating vehicles: export, change a price, dry run, import, and a bad file
   );
   const versionBefore = await catalogueVersion();
   const refused = await type(importCommand);
-  expect(refused.status).not.toBe(0);
+  expect(refused).not.toExitWith(0);
   expect(refused.output).toContain("nothing was written");
   expect(refused.output).toMatch(/Bad Id\s+id:/);
   expect(refused.output).toMatch(/Bad Id\s+price:/);
@@ -147,7 +147,7 @@ test("Updating vehicles: a file exported before someone else's change is refused
   const { exportCommand, importCommand, forceCommand, file } = catalogueCommands();
 
   const exported = await type(exportCommand);
-  expect(exported.status, exported.output).toBe(0);
+  expect(exported).toExitWith(0);
   const mine = readCatalogue(file);
   const myCart = mine.vehicles.find((vehicle) => vehicle.id === "denago-ev-nomad")!;
   const theirCart = mine.vehicles.find((vehicle) => vehicle.id === "evolution-classic-2-plus")!;
@@ -164,7 +164,7 @@ test("Updating vehicles: a file exported before someone else's change is refused
   writeFileSync(file, JSON.stringify(mine, null, 2));
   const versionBefore = await catalogueVersion();
   const refused = await type(importCommand);
-  expect(refused.status, refused.output).not.toBe(0);
+  expect(refused).not.toExitWith(0);
   expect(refused.output).toContain("changed since");
   expect(refused.output).toContain("nothing was written");
   expect(refused.output).toContain("--force");
@@ -176,7 +176,7 @@ test("Updating vehicles: a file exported before someone else's change is refused
   expect(await priceOnPage(theirCart.id)).toBe(theirPrice);
 
   const forced = await type(forceCommand);
-  expect(forced.status, forced.output).toBe(0);
+  expect(forced).toExitWith(0);
   const myPrice = `$${myCart.price.toLocaleString("en-US")}`;
   await expect.poll(() => priceOnPage(myCart.id), { timeout: 60_000, intervals: [1000] }).toBe(myPrice);
 });
@@ -184,7 +184,7 @@ test("Updating vehicles: a file exported before someone else's change is refused
 test("Updating vehicles: an import marking a reserved cart sold is refused, naming the buyer's reservation @desktop", async () => {
   test.setTimeout(240_000);
   const { exportCommand, dryRunCommand, importCommand, forceCommand, file } = catalogueCommands();
-  expect((await type(exportCommand)).status).toBe(0);
+  expect(await type(exportCommand)).toExitWith(0);
   let catalogue = readCatalogue(file);
   // A cart on the lot that no other test here edits: the last in stock in the file.
   const cart = catalogue.vehicles.filter((vehicle) => vehicle.inStock && vehicle.unitsInStock === 1).at(-1)!;
@@ -205,7 +205,7 @@ test("Updating vehicles: an import marking a reserved cart sold is refused, nami
   expect(reserved.status, await reserved.clone().text()).toBe(201);
   const { reference } = (await reserved.json()) as { reference: string };
   // Later that day staff export the catalogue, with the cart held.
-  expect((await type(exportCommand)).status).toBe(0);
+  expect(await type(exportCommand)).toExitWith(0);
   catalogue = readCatalogue(file);
 
   // Staff mark it sold in the file, as the README's comment says, without answering the buyer first.
@@ -216,7 +216,7 @@ test("Updating vehicles: an import marking a reserved cart sold is refused, nami
   const versionBefore = await catalogueVersion();
   for (const command of [dryRunCommand, importCommand, forceCommand]) {
     const refused = await type(command);
-    expect(refused.status, `${command}\n${refused.output}`).toBe(1);
+    expect(refused).toExitWith(1);
     expect(refused.output).toContain("takes away carts buyers have reserved; nothing was written");
     expect(refused.output).toContain(`${cart.id}: 0 for sale in the file, 1 held by buyers (${reference})`);
     expect(refused.output).toContain("npm run bookings -- list --kind reservation");
@@ -235,7 +235,7 @@ test("Updating vehicles: an import marking a reserved cart sold is refused, nami
   // Once the buyer's reservation has ended the same file goes in.
   await sql(`UPDATE bookings SET status = 'declined' WHERE reference = '${reference}'`);
   const imported = await type(forceCommand);
-  expect(imported.status, imported.output).toBe(0);
+  expect(imported).toExitWith(0);
   expect(await sql(`SELECT in_stock, units_in_stock FROM vehicles WHERE id = '${cart.id}'`)).toEqual([
     { in_stock: 0, units_in_stock: 0 },
   ]);
@@ -250,7 +250,7 @@ test("Updating vehicles: remove a sold cart, with a dry run first @desktop", asy
 
   const versionBefore = await catalogueVersion();
   const dryRun = await type(removeDryRunCommand);
-  expect(dryRun.status, dryRun.output).toBe(0);
+  expect(dryRun).toExitWith(0);
   expect(dryRun.output).toContain(id);
   expect(dryRun.output).toContain("nothing written");
   expect(await catalogueVersion()).toBe(versionBefore);
@@ -258,15 +258,15 @@ test("Updating vehicles: remove a sold cart, with a dry run first @desktop", asy
   expect(await priceOnPage(id)).toBe(cart);
 
   const removed = await type(removeCommand);
-  expect(removed.status, removed.output).toBe(0);
+  expect(removed).toExitWith(0);
   expect(removed.output).toContain(`Removed ${id}`);
   await expect.poll(() => priceOnPage(id), { timeout: 60_000, intervals: [1000] }).toBe("(no price)");
-  expect((await type(exportCommand)).status).toBe(0);
+  expect(await type(exportCommand)).toExitWith(0);
   expect(readCatalogue(file).vehicles.map((vehicle) => vehicle.id)).not.toContain(id);
 
   // Typed again: the id is no longer in the catalogue, and staff are told so, not shown a crash.
   const again = await type(removeCommand);
-  expect(again.status).not.toBe(0);
+  expect(again).not.toExitWith(0);
   expect(again.output).toContain(`No vehicle has the id "${id}"`);
   expect(again.output).toContain("nothing was removed");
   expect(again.output).not.toMatch(stackTrace);
@@ -280,7 +280,7 @@ test("Contact messages: list the failed ones and put them back in line @desktop"
   expect(retryCommand).toBe("npm run contact -- retry-failed");
 
   const none = await type(listCommand!);
-  expect(none.status, none.output).toBe(0);
+  expect(none).toExitWith(0);
   expect(none.output).toContain("No failed messages.");
 
   const received = anHourAgo();
@@ -290,15 +290,16 @@ test("Contact messages: list the failed ones and put them back in line @desktop"
       ` 'A message that ran out of retries', 'failed', 5, 'mail service unavailable', '${received.stored}')`,
   );
   const listed = await type(listCommand!);
-  expect(listed.status, listed.output).toBe(0);
+  expect(listed).toExitWith(0);
   expect(listed.output).toContain("11111111-2222-4333-8444-555555555555");
   expect(listed.output).toContain(`received ${received.shown}`);
   expect(listed.output).toContain("5 attempts");
 
   const retried = await type(retryCommand!);
-  expect(retried.status, retried.output).toBe(0);
+  expect(retried).toExitWith(0);
   expect(retried.output).toContain("1 message(s) put back in line");
   const after = await type(listCommand!);
+  expect(after).toExitWith(0);
   expect(after.output).toContain("No failed messages.");
 });
 
@@ -338,22 +339,24 @@ test("Vehicle photos: add, list, reorder and remove, as the README writes them @
   writeFileSync(path.join(copy, first!), "Lot 12, back row: the blue one\n");
   writeFileSync(path.join(copy, second!), await samplePhoto({ colour: "#2e86c1", orientation: 6 }));
   const refused = await type(addDryRun);
-  expect(refused.status, refused.output).toBe(1);
+  expect(refused).toExitWith(1);
   expect(refused.output).toContain(`${first} is not an image (its contents are not JPEG, PNG or WebP).`);
   expect(refused.output).toContain("Nothing was changed.");
   expect(refused.output).not.toMatch(stackTrace);
 
   writeFileSync(path.join(copy, first!), await samplePhoto({ colour: "#c0392b", orientation: 6 }));
   const dryRun = await type(addDryRun);
-  expect(dryRun.status, dryRun.output).toBe(0);
+  expect(dryRun).toExitWith(0);
   expect(dryRun.output).toContain("dry run, nothing written");
-  expect((await type(list)).output).toContain(`${id} has no photos`);
+  const none = await type(list);
+  expect(none).toExitWith(0);
+  expect(none.output).toContain(`${id} has no photos`);
 
   const added = await type(add);
-  expect(added.status, added.output).toBe(0);
+  expect(added).toExitWith(0);
   expect(added.output).toContain(`Added 2 photos to ${id} locally`);
   const listed = await type(list);
-  expect(listed.status, listed.output).toBe(0);
+  expect(listed).toExitWith(0);
   const entries = [...listed.output.matchAll(/^\s+\d+\s+(\/photos\/\S+)/gm)].map((match) => match[1]!);
   expect(entries).toHaveLength(2);
   // Upright: the 2400x1800 pixels stored sideways stand 1800x2400, so 1600x2133 at the largest size.
@@ -423,33 +426,35 @@ test("Vehicle photos: add, list, reorder and remove, as the README writes them @
   }
 
   // An export and import of the catalogue file keeps the photos as they are.
-  expect((await type(catalogueExport)).status).toBe(0);
+  expect(await type(catalogueExport)).toExitWith(0);
   const reimported = await type(catalogueImport);
-  expect(reimported.status, reimported.output).toBe(0);
+  expect(reimported).toExitWith(0);
   expect(reimported.output).toContain("0 added, 0 updated");
-  expect((await type(list)).output).toContain(entries[1]);
+  const kept = await type(list);
+  expect(kept).toExitWith(0);
+  expect(kept.output).toContain(entries[1]);
 
   const orderPreview = await type(orderDryRun);
-  expect(orderPreview.status, orderPreview.output).toBe(0);
+  expect(orderPreview).toExitWith(0);
   expect(orderPreview.output).toContain("nothing written");
   const ordered = await type(order);
-  expect(ordered.status, ordered.output).toBe(0);
+  expect(ordered).toExitWith(0);
   await expect.poll(() => photosOnPage(id!), { timeout: 60_000, intervals: [1000] }).toEqual([hashes[1], hashes[0]]);
 
   const removePreview = await type(removeDryRun);
-  expect(removePreview.status, removePreview.output).toBe(0);
+  expect(removePreview).toExitWith(0);
   expect(removePreview.output).toContain(entries[0]);
   expect(removePreview.output).toContain("nothing written");
   expect((await fetch(`${site}${entries[0]}`)).status).toBe(200);
 
   const removed = await type(remove);
-  expect(removed.status, removed.output).toBe(0);
+  expect(removed).toExitWith(0);
   await expect.poll(() => photosOnPage(id!), { timeout: 60_000, intervals: [1000] }).toEqual([hashes[1]]);
   for (const address of served) expect((await fetch(`${site}${address}`)).status, address).toBe(404);
 
   // Typed again, photo 2 no longer exists: staff are told so, not shown a crash.
   const again = await type(remove);
-  expect(again.status).toBe(1);
+  expect(again).toExitWith(1);
   expect(again.output).toContain(`it has 1 photo, numbered 1 to 1`);
   expect(again.output).not.toMatch(stackTrace);
 });
@@ -484,11 +489,11 @@ test("Dealer photos: a showroom photo added as the README writes it leads /showr
 
   writeFileSync(path.join(copy, file), await samplePhoto({ colour: "#1e8449" }));
   const added = await type(add);
-  expect(added.status, added.output).toBe(0);
+  expect(added).toExitWith(0);
   expect(added.output).toContain("Added 1 photo to showroom locally");
-  const hash = photoHash(
-    /\/photos\/showroom\/\S+/.exec((await type("npm run catalogue -- photos list showroom")).output)?.[0] ?? "",
-  );
+  const showroomList = await type("npm run catalogue -- photos list showroom");
+  expect(showroomList).toExitWith(0);
+  const hash = photoHash(/\/photos\/showroom\/\S+/.exec(showroomList.output)?.[0] ?? "");
   expect(hash).toBeDefined();
   // About and contact have no photo of their own, so the showroom's leads them too.
   for (const address of [...dealerPages, "/"]) {
@@ -514,7 +519,7 @@ test("Dealer photos: a showroom photo added as the README writes it leads /showr
 
   // Removed, the carts lead again.
   const removed = await type(remove);
-  expect(removed.status, removed.output).toBe(0);
+  expect(removed).toExitWith(0);
   for (const address of dealerPages) {
     await expect.poll(() => leadingDealerPhoto(address), { timeout: 60_000, intervals: [1000] }).toBeNull();
   }

@@ -7,6 +7,8 @@ import { test as base } from "@playwright/test";
 import { getPlatformProxy } from "wrangler";
 import { runCommand, terminalEnv, type CommandResult } from "./staff-terminal";
 
+export { expect } from "./staff-terminal";
+
 /**
  * A fresh copy of the project serving `npm start`, as a member of staff has it: the commands the
  * README gives are typed into its folder, so they change the default local database the site
@@ -18,8 +20,11 @@ export interface StaffProject {
   folder: string;
   /** Where the copy's `npm start` answers, "http://localhost:PORT". */
   site: string;
-  /** Runs one README line in the copy's folder, as a terminal would. */
-  type(command: string): Promise<CommandResult>;
+  /**
+   * Runs one README line in the copy's folder, as a terminal would; `env` adds variables to the
+   * terminal's (a test's stand-in for wrangler). Check its exit status with `toExitWith`.
+   */
+  type(command: string, env?: Record<string, string>): Promise<CommandResult>;
   /**
    * One SQL statement on the copy's default local database, for a test to set the scene or check
    * what a command did; its rows. It goes through one local D1 binding that stays open for the
@@ -87,7 +92,8 @@ export const test = base.extend<object, { staffProject: StaffProject }>({
       const port = await freePort();
       const site = `http://localhost:${port}`;
       const server = await startServer(folder, site, port);
-      const type = (command: string) => runCommand("bash", ["-c", command], folder);
+      const type = (command: string, env?: Record<string, string>) =>
+        runCommand("bash", ["-c", command], { folder, typed: command, env });
       // The state folder `npm start` and the staff's commands use by default.
       const proxy = await getPlatformProxy<{ DB: D1Database }>({
         configPath: path.join(folder, "wrangler.toml"),
@@ -106,5 +112,3 @@ export const test = base.extend<object, { staffProject: StaffProject }>({
     { scope: "worker", timeout: startupLimitMs + 60_000 },
   ],
 });
-
-export { expect } from "@playwright/test";

@@ -2,6 +2,7 @@ import { spawn } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { expect as baseExpect } from "@playwright/test";
 import { getPlatformProxy } from "wrangler";
 
 const projectRoot = path.resolve(import.meta.dirname, "../..");
@@ -12,8 +13,11 @@ export const terminalEnv = Object.fromEntries(
 ) as NodeJS.ProcessEnv;
 
 export interface CommandResult {
+  /** The command line as typed. */
+  command: string;
   status: number | null;
   stdout: string;
+  stderr: string;
   /** Standard output, then standard error: everything the terminal shows. */
   output: string;
 }
@@ -22,18 +26,50 @@ export interface CommandResult {
  * Runs a command in `folder`, as a terminal would, without stopping the test's own event loop: a
  * local binding the test holds open (getPlatformProxy) keeps its connection to workerd alive only
  * while the loop runs, and a command that blocked it for seconds would leave that connection dead.
+ * `typed` is the command line as a failed assertion shows it; `env` adds to the terminal's variables.
  */
-export function runCommand(command: string, args: string[], folder = projectRoot): Promise<CommandResult> {
+export function runCommand(
+  command: string,
+  args: string[],
+  options: { folder?: string; typed?: string; env?: Record<string, string> } = {},
+): Promise<CommandResult> {
+  const typed = options.typed ?? [command, ...args].join(" ");
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: folder, env: terminalEnv, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(command, args, {
+      cwd: options.folder ?? projectRoot,
+      env: { ...terminalEnv, ...options.env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     let stdout = "";
     let stderr = "";
     child.stdout.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));
     child.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
     child.on("error", reject);
-    child.on("close", (status) => resolve({ status, stdout, output: `${stdout}\n${stderr}` }));
+    child.on("close", (status) => resolve({ command: typed, status, stdout, stderr, output: `${stdout}\n${stderr}` }));
   });
 }
+
+/**
+ * Playwright's expect with `toExitWith(code)` for a command's result: when the exit status is not
+ * the one expected, the failure shows the command, its status, and everything it printed on
+ * standard output and standard error, so a run that failed once on a loaded machine says why.
+ * Every test that types a command checks its exit status this way.
+ */
+export const expect = baseExpect.extend({
+  toExitWith(result: CommandResult, expected: number) {
+    const pass = result.status === expected;
+    const message = () =>
+      [
+        `${this.isNot ? "Expected any exit status but" : "Expected exit status"} ${expected}; it exited with ${result.status}.`,
+        `$ ${result.command}`,
+        "--- standard output ---",
+        result.stdout.trimEnd(),
+        "--- standard error ---",
+        result.stderr.trimEnd(),
+      ].join("\n");
+    return { pass, message, name: "toExitWith", expected, actual: result.status };
+  },
+});
 
 export interface OwnDatabase {
   /** A temporary folder for the test's files; the database lives in its `state` folder. */
