@@ -4,8 +4,10 @@ import { requestLimits } from "../../src/config/request-limits";
 /**
  * Generated POST bodies that no endpoint may accept: broken or oddly encoded JSON and forms, wrong
  * and missing content types, wrong value types, missing and overlong fields, deep nesting, broken
- * multipart, and bodies past each endpoint's size limit. Every message-shaped body carries the
- * run's marker in each text field it keeps, so a stored one would be found by the marker.
+ * multipart, and bodies past each endpoint's size limit. They are built from an endpoint's
+ * description (tests/support/hostile-endpoints.ts), so every endpoint is attacked the same way and
+ * a new one needs only its description. Every body built from a valid one keeps the run's marker in
+ * each text field it keeps, so a stored one would be found by the marker.
  *
  * Large bodies (1 MB to 5 MB) are described, not built, until they are sent.
  */
@@ -14,6 +16,11 @@ export interface HostileBody {
   label: string;
   contentType?: string;
   body: Buffer;
+  /**
+   * The one field this body gets wrong, when nothing else about it is wrong: a JSON endpoint's 400
+   * must name it, so a refusal is one the sender can act on.
+   */
+  field?: string;
 }
 
 export interface LargeBody {
@@ -23,45 +30,30 @@ export interface LargeBody {
   build: () => Buffer;
 }
 
-const megabyte = 1024 * 1024;
-
-export function validMessage(marker: string): Record<string, string> {
-  return {
-    firstName: `Ada ${marker}`,
-    lastName: `Lovelace ${marker}`,
-    email: `h-${marker}@example.org`,
-    phone: "570-555-0199",
-    interest: "service",
-    message: `Hostile suite ${marker}: my cart needs a new battery.`,
-  };
+export interface FieldRule {
+  /** Whether a body without the field must be refused. */
+  required: boolean;
+  /**
+   * Values the endpoint must refuse in this field. A form's are text; a JSON endpoint must also
+   * refuse any value of another JSON type than the valid body's, which is generated, not listed.
+   */
+  bad?: fc.Arbitrary<unknown>;
 }
 
-const required = ["firstName", "lastName", "email", "phone", "message"] as const;
+/** One POST endpoint, as much of it as the generator needs. */
+export interface Endpoint {
+  path: string;
+  /** JSON for the API, form fields for a page's post without JavaScript. */
+  body: "json" | "form";
+  /** Its own body limit, tighter than `requestLimits.anyBody`. */
+  limit: number;
+  /** A body it takes, with the marker in every text a customer types. A form's values are text. */
+  valid: (marker: string) => Record<string, unknown>;
+  /** Every field a rule applies to; each must be in the valid body. */
+  fields: Record<string, FieldRule>;
+}
 
-/** A replacement that no rule accepts, for each required field. */
-const badText: Record<(typeof required)[number], fc.Arbitrary<string>> = {
-  firstName: fc.oneof(
-    fc.constantFrom("", "   ", "Ada\r\nBcc: x@example.com"),
-    fc.integer({ min: 81, max: 400 }).map((length) => "f".repeat(length)),
-  ),
-  lastName: fc.oneof(fc.constantFrom("", "\t", "Smith\nBcc: x@example.com"), fc.constant("z".repeat(81))),
-  email: fc.oneof(
-    fc.constantFrom("", "not-an-address", "a@b", "<a@example.org>", "a@example.org\nBcc: b@example.org"),
-    fc.string({ maxLength: 40 }).map((s) => s.replaceAll("@", "")),
-  ),
-  phone: fc.oneof(fc.constantFrom("", "12345", "570\n5550199"), fc.constant("5".repeat(33))),
-  message: fc.oneof(fc.constantFrom("", "short", "         x"), fc.constant("m".repeat(5001))),
-};
-
-/** Any JSON value that is not a string, for a field the schema wants as text. */
-const notText = fc.oneof(
-  fc.integer(),
-  fc.double(),
-  fc.boolean(),
-  fc.constant(null),
-  fc.array(fc.jsonValue({ maxDepth: 2 }), { maxLength: 4 }),
-  fc.dictionary(fc.string({ maxLength: 6 }), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 3 }),
-);
+const megabyte = 1024 * 1024;
 
 /** Extra fields, never named like a real one, that must be ignored. */
 const extras = fc.dictionary(
@@ -70,33 +62,63 @@ const extras = fc.dictionary(
   { maxKeys: 4 },
 );
 
-type Mutation = { kind: "missing"; field: string } | { kind: "bad"; field: string; value: unknown };
+type Mutation = { kind: "missing"; field: string } | { kind: "bad" | "type"; field: string; value: unknown };
 
-const textMutation: fc.Arbitrary<Mutation> = fc.oneof(
-  fc.constantFrom(...required).map((field): Mutation => ({ kind: "missing", field })),
-  fc
-    .constantFrom(...required)
-    .chain((field) => badText[field].map((value): Mutation => ({ kind: "bad", field, value }))),
-  fc
-    .string({ maxLength: 12 })
-    .filter((value) => !["sales", "service", "parts", "general", ""].includes(value))
-    .map((value): Mutation => ({ kind: "bad", field: "interest", value })),
-);
+function jsonType(value: unknown): string {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "array";
+  return typeof value;
+}
 
-const jsonMutation: fc.Arbitrary<Mutation> = fc.oneof(
-  textMutation,
-  fc
-    .constantFrom(...required, "interest")
-    .chain((field) => notText.map((value): Mutation => ({ kind: "bad", field, value }))),
-);
+/** JSON values of any type but `like`'s. NaN and the infinities are sent as null, also not a number. */
+function unlike(like: unknown): fc.Arbitrary<unknown> {
+  const wanted = jsonType(like);
+  return fc
+    .oneof(
+      fc.integer(),
+      fc.double(),
+      fc.boolean(),
+      fc.constant(null),
+      fc.string({ maxLength: 12 }),
+      fc.array(fc.jsonValue({ maxDepth: 2 }), { maxLength: 4 }),
+      fc.dictionary(fc.string({ maxLength: 6 }), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 3 }),
+    )
+    .filter((value) => jsonType(value) !== wanted);
+}
 
-/** A message the schema refuses, with extra fields that cannot make up for it. */
-function invalidMessage(marker: string, mutation: fc.Arbitrary<Mutation>) {
-  return fc.tuple(mutation, extras).map(([change, extra]) => {
-    const message: Record<string, unknown> = { ...extra, ...validMessage(marker) };
-    if (change.kind === "missing") delete message[change.field];
-    else message[change.field] = change.value;
-    return { message, change };
+/** One field missing, holding a value its rule refuses, or (JSON) holding a value of another type. */
+function mutations(endpoint: Endpoint): fc.Arbitrary<Mutation> {
+  const rules = Object.entries(endpoint.fields);
+  const required = rules.filter(([, rule]) => rule.required).map(([field]) => field);
+  const withBad = rules.flatMap(([field, rule]) => (rule.bad ? [{ field, bad: rule.bad }] : []));
+  const sample = endpoint.valid("sample");
+  const arms: fc.Arbitrary<Mutation>[] = [];
+  if (required.length > 0)
+    arms.push(fc.constantFrom(...required).map((field): Mutation => ({ kind: "missing", field })));
+  if (withBad.length > 0) {
+    arms.push(
+      fc
+        .constantFrom(...withBad)
+        .chain(({ field, bad }) => bad.map((value): Mutation => ({ kind: "bad", field, value }))),
+    );
+  }
+  if (endpoint.body === "json") {
+    arms.push(
+      fc
+        .constantFrom(...rules.map(([field]) => field))
+        .chain((field) => unlike(sample[field]).map((value): Mutation => ({ kind: "type", field, value }))),
+    );
+  }
+  return fc.oneof(...arms);
+}
+
+/** A body the endpoint refuses for one field, with extra fields that cannot make up for it. */
+function invalidBody(endpoint: Endpoint, marker: string) {
+  return fc.tuple(mutations(endpoint), extras).map(([change, extra]) => {
+    const fields: Record<string, unknown> = { ...extra, ...endpoint.valid(marker) };
+    if (change.kind === "missing") delete fields[change.field];
+    else fields[change.field] = change.value;
+    return { fields, change };
   });
 }
 
@@ -124,36 +146,39 @@ const jsonTypes = [
   "application/json; charset=utf-16",
 ];
 
-/** Deep nesting, a few levels to a hundred thousand. */
-const deepJson = fc
-  .integer({ min: 1, max: 100_000 })
-  .chain((depth) =>
-    fc.constantFrom(
-      "[".repeat(depth) + "]".repeat(depth),
-      '{"a":'.repeat(depth) + "1" + "}".repeat(depth),
-      `{"firstName":${"[".repeat(depth)}${"]".repeat(depth)}}`,
-      "[".repeat(depth),
-    ),
-  );
+/** Deep nesting, a few levels to a hundred thousand, at the top or inside a real field. */
+function deepJson(field: string) {
+  return fc
+    .integer({ min: 1, max: 100_000 })
+    .chain((depth) =>
+      fc.constantFrom(
+        "[".repeat(depth) + "]".repeat(depth),
+        '{"a":'.repeat(depth) + "1" + "}".repeat(depth),
+        `{${JSON.stringify(field)}:${"[".repeat(depth)}${"]".repeat(depth)}}`,
+        "[".repeat(depth),
+      ),
+    );
+}
 
 function randomBytes(maxLength: number) {
   return fc.uint8Array({ minLength: 0, maxLength }).map((bytes) => Buffer.from(bytes));
 }
 
-/** Bodies for POST /api/contact, which takes JSON. */
-export function hostileJsonBodies(marker: string): fc.Arbitrary<HostileBody> {
-  const invalid = invalidMessage(marker, jsonMutation);
+function hostileJsonBodies(endpoint: Endpoint, marker: string): fc.Arbitrary<HostileBody> {
+  const invalid = invalidBody(endpoint, marker);
+  const valid = JSON.stringify(endpoint.valid(marker));
   return fc.oneof(
-    invalid.chain(({ message, change }) =>
+    invalid.chain(({ fields, change }) =>
       fc.constantFrom(...jsonTypes).map((type) => ({
         label: `invalid ${change.kind} ${change.field}`,
         contentType: type,
-        body: utf8(JSON.stringify(message)),
+        body: utf8(JSON.stringify(fields)),
+        field: change.field,
       })),
     ),
-    // Odd encodings of an invalid message: UTF-16, a byte-order mark, Latin-1, stray bytes.
-    fc.tuple(invalid, fc.constantFrom("utf16le", "bom", "latin1", "stray")).map(([{ message }, encoding]) => {
-      const text = JSON.stringify(message);
+    // Odd encodings of an invalid body: UTF-16, a byte-order mark, Latin-1, stray bytes.
+    fc.tuple(invalid, fc.constantFrom("utf16le", "bom", "latin1", "stray")).map(([{ fields }, encoding]) => {
+      const text = JSON.stringify(fields);
       const body =
         encoding === "utf16le"
           ? Buffer.from(text, "utf16le")
@@ -164,11 +189,11 @@ export function hostileJsonBodies(marker: string): fc.Arbitrary<HostileBody> {
               : Buffer.concat([utf8(text.slice(0, 10)), Buffer.from([0xff, 0xfe, 0xc3]), utf8(text.slice(10))]);
       return { label: `encoded ${encoding}`, contentType: "application/json", body };
     }),
-    // A valid message in any other content type.
+    // A valid body in any other content type.
     fc.constantFrom(...wrongJsonTypes).map((type) => ({
-      label: `valid message as ${type ?? "no type"}`,
+      label: `valid body as ${type ?? "no type"}`,
       contentType: type,
-      body: utf8(JSON.stringify(validMessage(marker))),
+      body: utf8(valid),
     })),
     fc
       .jsonValue({ maxDepth: 4 })
@@ -183,21 +208,21 @@ export function hostileJsonBodies(marker: string): fc.Arbitrary<HostileBody> {
       contentType: "application/json",
       body: utf8(JSON.stringify(value)),
     })),
-    deepJson.map((text) => ({
+    deepJson(Object.keys(endpoint.fields)[0]!).map((text) => ({
       label: `deep JSON (${text.length} bytes)`,
       contentType: "application/json",
       body: utf8(text),
     })),
-    fc.integer({ min: 1, max: JSON.stringify(validMessage(marker)).length - 1 }).map((cut) => ({
+    fc.integer({ min: 1, max: valid.length - 1 }).map((cut) => ({
       label: "truncated JSON",
       contentType: "application/json",
-      body: utf8(JSON.stringify(validMessage(marker)).slice(0, cut)),
+      body: utf8(valid.slice(0, cut)),
     })),
     randomBytes(2048).map((body) => ({ label: "random bytes", contentType: "application/json", body })),
-    fc.integer({ min: requestLimits.contactJson + 1, max: requestLimits.anyBody }).map((size) => ({
+    fc.integer({ min: endpoint.limit + 1, max: requestLimits.anyBody }).map((size) => ({
       label: `padded to ${size} bytes`,
       contentType: "application/json",
-      body: utf8(JSON.stringify({ ...validMessage(marker), message: "p".repeat(size) })),
+      body: utf8(JSON.stringify({ ...endpoint.valid(marker), x_pad: "p".repeat(size) })),
     })),
   );
 }
@@ -234,11 +259,12 @@ function asParts(fields: Record<string, unknown>): Part[] {
 }
 
 /** Form bodies built around invalid fields: url-encoded, multipart, with files, broken, mislabelled. */
-function hostileFormBodies(
-  invalidFields: fc.Arbitrary<{ fields: Record<string, unknown>; label: string }>,
-  validFields: Record<string, string>,
-  limit: number,
-) {
+function hostileFormBodies(endpoint: Endpoint, marker: string): fc.Arbitrary<HostileBody> {
+  const invalidFields = invalidBody(endpoint, marker).map(({ fields, change }) => ({
+    fields,
+    label: `${change.kind} ${change.field}`,
+  }));
+  const validFields = endpoint.valid(marker);
   const formTypes = [
     "application/x-www-form-urlencoded",
     "application/x-www-form-urlencoded; charset=UTF-8",
@@ -305,7 +331,7 @@ function hostileFormBodies(
         .constantFrom(...formTypes, "multipart/form-data; boundary=x")
         .map((type) => ({ label: "random bytes", contentType: type, body })),
     ),
-    fc.integer({ min: limit + 1, max: requestLimits.anyBody }).map((size) => ({
+    fc.integer({ min: endpoint.limit + 1, max: requestLimits.anyBody }).map((size) => ({
       label: `padded to ${size} bytes`,
       contentType: "application/x-www-form-urlencoded",
       body: urlEncoded({ ...validFields, x_pad: "p".repeat(size) }),
@@ -313,33 +339,16 @@ function hostileFormBodies(
   );
 }
 
-/** Bodies for the /contact form without JavaScript. */
-export function hostileContactFormBodies(marker: string, limitBytes: number): fc.Arbitrary<HostileBody> {
-  const invalid = invalidMessage(marker, textMutation).map(({ message, change }) => ({
-    fields: message,
-    label: `${change.kind} ${change.field}`,
-  }));
-  return hostileFormBodies(invalid, validMessage(marker), limitBytes);
+/** Bodies `endpoint` must refuse, marked with `marker` wherever a valid body's text survives. */
+export function hostileBodies(endpoint: Endpoint, marker: string): fc.Arbitrary<HostileBody> {
+  return endpoint.body === "json" ? hostileJsonBodies(endpoint, marker) : hostileFormBodies(endpoint, marker);
 }
 
-/** Bodies for the embed-consent form, whose one field is `choice`. */
-export function hostileConsentBodies(limitBytes: number): fc.Arbitrary<HostileBody> {
-  const choice = fc.option(
-    fc.string({ unit: "binary", maxLength: 20 }).filter((value) => value !== "granted" && value !== "denied"),
-    { nil: undefined },
-  );
-  const invalid = fc.tuple(choice, extras).map(([value, extra]) => ({
-    fields: value === undefined ? extra : { choice: value, ...extra },
-    label: value === undefined ? "no choice" : "a choice that is neither",
-  }));
-  return hostileFormBodies(invalid, { choice: "granted" }, limitBytes);
-}
-
-/** Bodies of 1 MB to 5 MB: what the Worker must refuse before reading them through. */
 /** What a large body is made of: padding in a field, nesting, raw bytes, or a multipart file. */
 export const largeBodyShapes = ["padded", "deep", "bytes", "multipart"] as const;
 export type LargeBodyShape = (typeof largeBodyShapes)[number];
 
+/** Bodies of 1 MB to 5 MB: what the Worker must refuse before reading them through. */
 export function largeBodies(
   kind: "json" | "form",
   shapes: readonly LargeBodyShape[] = largeBodyShapes,
