@@ -4,7 +4,8 @@ import { Footer } from "~/shell/Footer";
 import { Header } from "~/shell/Header";
 import { NotFound } from "~/shell/NotFound";
 import { useNonce } from "~/lib/nonce";
-import { isHydratedRoute } from "~/config/pages";
+import { isHydratedRoute, isStaffRoute } from "~/config/pages";
+import { StaffHeader } from "~/shell/StaffHeader";
 import { ScrollToTop } from "~/shell/ScrollToTop";
 import type { Route } from "./+types/root";
 import { stylesheetHref } from "./styles/stylesheet";
@@ -24,7 +25,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   // Only the pages the registry marks hydrated load scripts; the rest are plain documents, whose
   // links, forms, menus (<details>) and scrolling are the browser's own.
-  const isHydrated = useMatches().some((match) => isHydratedRoute(match.id));
+  const matches = useMatches();
+  const isHydrated = matches.some((match) => isHydratedRoute(match.id));
+  // Staff pages have their own header and no shop footer: they are a tool, not a page of the shop.
+  const isStaff = matches.some((match) => isStaffRoute(match.id));
   return (
     <html lang="en-US">
       <head>
@@ -36,11 +40,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        <Header />
+        {isStaff ? <StaffHeader /> : <Header />}
         <main id="main" tabIndex={-1}>
           {children}
         </main>
-        <Footer />
+        {isStaff ? null : <Footer />}
         {isHydrated ? (
           <>
             {/* Renders nothing; a change of location within the app starts at the top. */}

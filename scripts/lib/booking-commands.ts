@@ -1,4 +1,5 @@
 import {
+  bookingDecisions,
   bookingKinds,
   bookingKindNames,
   bookingStatuses,
@@ -12,7 +13,6 @@ import { site } from "~/config/site";
 import {
   addBlockStatement,
   blockConflictsStatement,
-  bookingDecisions,
   bookingWithReference,
   capacityConflictsStatement,
   removeBlockStatement,
@@ -21,6 +21,13 @@ import {
   statusChangeQuery,
   type AffectedBookingDay,
 } from "~/features/bookings/capacity.server";
+import {
+  decisionDone,
+  decisionHeadline,
+  decisionPastTense,
+  decisionRefusal,
+  unknownReference,
+} from "~/features/bookings/booking-decisions";
 import { addDays, daysBetween, isCalendarDay, localMoment } from "~/lib/calendar-days";
 import { dealerTimestamp } from "~/lib/dealer-clock";
 import { formatMoney } from "~/lib/format";
@@ -160,41 +167,13 @@ export function listBookings(target: D1Target, filter: { kind?: BookingKind; sta
   return 0;
 }
 
-const pastTense: Record<BookingDecisionName, string> = {
-  confirm: "confirmed",
-  decline: "declined",
-  cancel: "cancelled",
-  sold: "sold",
-};
+const cancelCommand = (reference: string) => `npm run bookings -- cancel ${reference}`;
 
-/** Why a booking in `status` cannot take `decision`, in words staff can act on. */
-function wrongStatus(row: BookingRow, decision: BookingDecisionName): string {
-  const { to, kinds } = bookingDecisions[decision];
-  if (!(kinds as readonly string[]).includes(row.kind)) {
-    return `${row.reference} is a ${bookingKinds[row.kind].label.toLowerCase()}; only a cart reservation can be marked ${pastTense[decision]}. Nothing was changed.`;
-  }
-  if (row.status === to) return `${row.reference} is already ${row.status}; nothing was changed.`;
-  const lines = [`${row.reference} is ${row.status}, so it cannot be ${pastTense[decision]}; nothing was changed.`];
-  if (decision === "decline" && row.status === "confirmed") {
-    lines.push(`To release a confirmed booking's place, cancel it: npm run bookings -- cancel ${row.reference}`);
-  }
-  if (row.status === "expired") {
-    lines.push(
-      `Nobody confirmed it within ${bookingKinds[row.kind].holdHours} hours, so its place was released; the customer can book again.`,
-    );
-  }
-  return lines.join("\n");
-}
+/** Why a booking in its status cannot take `decision`: the same words its staff page gives. */
+const wrongStatus = (row: BookingRow, decision: BookingDecisionName) => decisionRefusal(row, decision, cancelCommand);
 
 const unknownBooking = (reference: string, target: D1Target) =>
-  `No booking has the reference ${reference} ${where(target)}; nothing was changed. The references are in: npm run bookings -- list`;
-
-const decisionDone: Record<BookingDecisionName, string> = {
-  confirm: "The customer's booking page now says confirmed.",
-  decline: "Its place is free again.",
-  cancel: "Its place is free again.",
-  sold: "The unit is off the lot: the vehicle's stock count went down by one.",
-};
+  unknownReference(reference, where(target), "npm run bookings -- list");
 
 /** Seconds in SQLite's own terms, for a check of what was written in the last moments. */
 const withinLast = (seconds: number) => `strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-${Math.ceil(seconds)} seconds')`;
@@ -210,7 +189,9 @@ export function decide(target: D1Target, decision: BookingDecisionName, typed: s
     if (!(from as readonly string[]).includes(row.status) || !(kinds as readonly string[]).includes(row.kind)) {
       throw new Refusal(wrongStatus(row, decision));
     }
-    console.log(`Would mark ${describe(row)} ${pastTense[decision]} ${where(target)} (dry run, nothing written).`);
+    console.log(
+      `Would mark ${describe(row)} ${decisionPastTense[decision]} ${where(target)} (dry run, nothing written).`,
+    );
     return 0;
   }
   // The Worker's own guarded UPDATE, then the booking as it stands, in one batch: a refusal names
@@ -218,7 +199,7 @@ export function decide(target: D1Target, decision: BookingDecisionName, typed: s
   const update = sqlText(statusChangeQuery(offlineDatabase, bookingWithReference(reference), decision));
   const { to } = bookingDecisions[decision];
   const [changed, [row]] = sendChange(target, [update, bookingRowSql(reference)].join(";\n"), {
-    doing: `marking ${reference} ${pastTense[decision]} in ${databaseName(target)}`,
+    doing: `marking ${reference} ${decisionPastTense[decision]} in ${databaseName(target)}`,
     seeWith: `npm run bookings -- ${decision} ${reference} --dry-run`,
     // Checked: the UPDATE moves the booking only from the statuses the decision starts from (never
     // from the one it ends at), so it cannot apply twice: a cart is never sold twice, a customer
@@ -236,10 +217,7 @@ export function decide(target: D1Target, decision: BookingDecisionName, typed: s
   }) as [unknown[], BookingRow[]];
   if (!row) throw new Refusal(unknownBooking(reference, target));
   if (changed.length === 0) throw new Refusal(wrongStatus(row, decision));
-  const verb = pastTense[decision];
-  console.log(
-    `${verb[0]!.toUpperCase()}${verb.slice(1)}: ${describe(row)} ${where(target)}. ${decisionDone[decision]}`,
-  );
+  console.log(`${decisionHeadline(decision)}: ${describe(row)} ${where(target)}. ${decisionDone[decision]}`);
   return 0;
 }
 

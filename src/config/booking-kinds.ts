@@ -50,5 +50,27 @@ export const bookingStatuses = ["requested", "confirmed", "declined", "cancelled
 export type BookingStatus = (typeof bookingStatuses)[number];
 export const activeBookingStatuses = ["requested", "confirmed"] as const satisfies readonly BookingStatus[];
 
-/** What staff may answer a booking with (`npm run bookings -- DECISION REF`). */
-export type BookingDecisionName = "confirm" | "decline" | "cancel" | "sold";
+/**
+ * What staff may answer a booking with (`npm run bookings -- DECISION REF`, or its staff page's
+ * buttons): the statuses each moves a booking from, and to, and the kinds it applies to.
+ */
+export const bookingDecisions = {
+  confirm: { from: ["requested"], to: "confirmed", kinds: bookingKindNames },
+  decline: { from: ["requested"], to: "declined", kinds: bookingKindNames },
+  cancel: { from: ["requested", "confirmed"], to: "cancelled", kinds: bookingKindNames },
+  sold: { from: ["requested", "confirmed"], to: "sold", kinds: ["reservation"] },
+} as const satisfies Record<
+  string,
+  { from: readonly BookingStatus[]; to: BookingStatus; kinds: readonly BookingKind[] }
+>;
+
+export type BookingDecisionName = keyof typeof bookingDecisions;
+export const bookingDecisionNames = Object.keys(bookingDecisions) as BookingDecisionName[];
+
+/** The decisions a booking of this kind and status can take now, in the order staff see them. */
+export function decisionsFor(booking: { kind: BookingKind; status: BookingStatus }): BookingDecisionName[] {
+  return bookingDecisionNames.filter((decision) => {
+    const { from, kinds } = bookingDecisions[decision];
+    return (from as readonly string[]).includes(booking.status) && (kinds as readonly string[]).includes(booking.kind);
+  });
+}

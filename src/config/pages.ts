@@ -14,9 +14,11 @@ import { towns, townPath } from "./towns.ts";
  * - `rendered`: rendered per request by the Worker (and edge-cached);
  * - `prerendered`: built once per release into a static file with no scripts;
  * - `redirect`: another name of a page, answered with a 301;
- * - `resource`: not a page (XML, text, a form's action).
+ * - `resource`: not a page (XML, text, a form's action);
+ * - `staff`: a staff page under `/staff`, rendered per request only past the Cloudflare Access check,
+ *   never cached, indexed or listed (see `staffPathPrefix`).
  */
-export type PageKind = "rendered" | "prerendered" | "redirect" | "resource";
+export type PageKind = "rendered" | "prerendered" | "redirect" | "resource" | "staff";
 
 /**
  * Buyers' holds on vehicles a page shows (a "Reserved" badge, whether a cart can be reserved), for
@@ -82,6 +84,15 @@ const prerendered = (path: string, module: string, label: string): Page => ({
   label,
   kind: "prerendered",
   inSitemap: true,
+});
+
+/** A staff page: plain (no JavaScript), out of the sitemap, answered only past the Access check. */
+const staffPage = (path: string, module: string, label: string, example?: string): Page => ({
+  path,
+  module,
+  label,
+  kind: "staff",
+  ...(example ? { example } : {}),
 });
 
 /** The road-use guide, linked from vehicle pages, town pages and FAQ answers of other features. */
@@ -243,6 +254,8 @@ export const pages: readonly Page[] = [
   { path: "/sitemap.xml", module: "routes/sitemap.ts", kind: "resource", label: "Sitemap" },
   { path: "/robots.txt", module: "routes/robots.ts", kind: "resource", label: "robots.txt" },
   { path: "/feeds/products.xml", module: "routes/product-feed.ts", kind: "resource", label: "Product feed" },
+  // Staff pages (behind Cloudflare Access): what staff answer from their phone.
+  staffPage("/staff/bookings/:reference", "routes/staff-booking.tsx", "Booking", "/staff/bookings/R-7K3M9Q"),
   { path: "*", module: "routes/not-found.tsx", kind: "rendered", label: "Not found", example: "/no-such-page" },
 ];
 
@@ -271,6 +284,16 @@ export function isStaffPath(pathname: string): boolean {
     .find(Boolean);
   return first?.toLowerCase().replace(/\.data$/, "") === staffPathPrefix.slice(1);
 }
+
+/** A booking's staff page, as every staff e-mail about it links it. */
+export function staffBookingPath(reference: string): string {
+  return `${staffPathPrefix}/bookings/${encodeURIComponent(reference)}`;
+}
+
+/** The staff pages' own menu: every staff page with an address of its own. */
+export const staffMenu: readonly Address[] = pages
+  .filter((page) => page.kind === "staff" && !page.path.includes(":"))
+  .map((page) => ({ path: page.path, label: page.label }));
 
 /** The addresses a page answers at build time: its own path, or each address of its pattern. */
 export function addressesOf(page: Page): readonly Address[] {
@@ -321,6 +344,13 @@ const robotCheckRouteIds = new Set(pages.filter((page) => page.robotCheck).map(r
 /** True when the route with this id shows Turnstile's widget once its keys are set. */
 export function isRobotCheckRoute(routeId: string): boolean {
   return robotCheckRouteIds.has(routeId);
+}
+
+const staffRouteIds = new Set(pages.filter((page) => page.kind === "staff").map(routeIdOf));
+
+/** True when the route with this id is a staff page: it gets the staff header, not the site's. */
+export function isStaffRoute(routeId: string): boolean {
+  return staffRouteIds.has(routeId);
 }
 
 /** True when the route with this id is built once per release and shared by every visitor. */

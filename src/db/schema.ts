@@ -213,3 +213,17 @@ export const vehicleHoldVersions = sqliteTable("vehicle_hold_versions", {
   vehicleId: text("vehicle_id").primaryKey(),
   version: integer("version").notNull(),
 });
+
+/** Every status change of a booking, who made it and when (migration 0018, written by a trigger). */
+export const bookingChanges = sqliteTable(
+  "booking_changes",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    reference: text("reference").notNull(),
+    status: text("status").notNull(),
+    /** A staff member's Access e-mail address, "terminal" (the command), "customer" or "site". */
+    changedBy: text("changed_by"),
+    changedAt: text("changed_at").notNull(),
+  },
+  (table) => [index("booking_changes_reference_idx").on(table.reference, table.id)],
+);

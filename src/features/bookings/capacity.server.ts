@@ -1,7 +1,9 @@
 import { and, asc, eq, inArray, lt, sql, type SQL } from "drizzle-orm";
 import {
   activeBookingStatuses,
+  bookingDecisions,
   bookingKinds,
+  type BookingDecisionName,
   bookingKindNames,
   type BookingKind,
   type BookingStatus,
@@ -428,18 +430,8 @@ export async function listBookings(
   return rows.map(asBooking);
 }
 
-/** The statuses each decision moves a booking from, and to, and the kinds it applies to. */
-export const bookingDecisions = {
-  confirm: { from: ["requested"], to: "confirmed", kinds: bookingKindNames },
-  decline: { from: ["requested"], to: "declined", kinds: bookingKindNames },
-  cancel: { from: ["requested", "confirmed"], to: "cancelled", kinds: bookingKindNames },
-  sold: { from: ["requested", "confirmed"], to: "sold", kinds: ["reservation"] },
-} as const satisfies Record<
-  string,
-  { from: readonly BookingStatus[]; to: BookingStatus; kinds: readonly BookingKind[] }
->;
-
-export type BookingDecision = keyof typeof bookingDecisions;
+export { bookingDecisions };
+export type BookingDecision = BookingDecisionName;
 
 /** The booking with this reference, as staff type it. */
 export function bookingWithReference(reference: string): SQL {

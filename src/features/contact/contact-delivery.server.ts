@@ -15,6 +15,7 @@ import {
   markFailed,
   releaseAfterFailure,
   takeCustomerMailPlace,
+  unsentStatusNotices,
   type ContactCopy,
   type ContactMessageRow,
   type ContactQueueMessage,
@@ -247,4 +248,21 @@ export async function sweepStalledMessages(env: Env, at: Date = new Date()): Pro
     await markEnqueued(db, id);
   }
   return ids.length;
+}
+
+/**
+ * Puts a booking's status e-mails on the queue now, so a customer hears of a staff member's answer
+ * within the minute rather than at the next sweep. Delivery claims each message, so one the sweeper
+ * also enqueues is still sent once; one that cannot be enqueued now is the sweeper's again.
+ */
+export async function sendStatusNoticesNow(env: Env, reference: string): Promise<void> {
+  const db = database(env.DB);
+  for (const id of await unsentStatusNotices(db, reference)) {
+    try {
+      await env.CONTACT_QUEUE.send({ messageId: id } satisfies ContactQueueMessage);
+      await markEnqueued(db, id);
+    } catch (error) {
+      console.error("status notice enqueue failed; the sweeper will retry", { messageId: id, kind: errorKind(error) });
+    }
+  }
 }

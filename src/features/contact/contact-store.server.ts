@@ -290,6 +290,27 @@ export async function findStalledMessages(db: Database, at: Date, limit = 100): 
 
 const isStatusNotice = and(isNotNull(contactMessages.bookingEvent), ne(contactMessages.bookingEvent, "placed"));
 
+/**
+ * A booking's status e-mails that the bookings trigger stored and nobody has put on the queue yet:
+ * a change made by staff on its page is sent at once rather than at the cron job's next sweep.
+ */
+export async function unsentStatusNotices(db: Database, reference: string): Promise<string[]> {
+  const rows = await storeStep("find status notices", undefined, () =>
+    db
+      .select({ id: contactMessages.id })
+      .from(contactMessages)
+      .where(
+        and(
+          eq(contactMessages.bookingReference, reference),
+          eq(contactMessages.status, "queued"),
+          isNull(contactMessages.enqueuedAt),
+          isStatusNotice,
+        ),
+      ),
+  );
+  return rows.map((row) => row.id);
+}
+
 /** Deletes messages received before `cutoff`, whatever their state; returns how many. */
 export async function deleteMessagesReceivedBefore(db: Database, cutoff: Date, limit = 500): Promise<number> {
   const rows = await storeStep("delete expired", undefined, async () => {

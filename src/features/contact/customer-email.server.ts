@@ -52,7 +52,7 @@ const interestPurpose: Record<Interest, EmailPurpose> = {
 };
 
 /** The price as the customer was shown it: any kind's stored quote, read by its common fields. */
-function priceLines(quote: unknown): { lines: [string, string][]; notes: string[] } {
+export function storedPriceLines(quote: unknown): { lines: [string, string][]; notes: string[] } {
   const stored = (quote ?? {}) as { lines?: unknown; total?: unknown; deposit?: unknown; rate?: unknown };
   const lines: [string, string][] = [];
   const notes: string[] = [];
@@ -195,7 +195,7 @@ export async function customerEmail(
     if (!booking) return null;
     const event = message.bookingEvent ?? "placed";
     const words = eventWords(kind, event);
-    const { lines, notes } = priceLines(booking.quote);
+    const { lines, notes } = storedPriceLines(booking.quote);
     const open = event === "placed" || event === "confirmed";
     const link = message.customerPrivate?.statusPath;
     letter = {

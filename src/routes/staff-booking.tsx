@@ -1,0 +1,56 @@
+import { data, isRouteErrorResponse } from "react-router";
+import { bookingDecisionNames, type BookingDecisionName } from "~/config/booking-kinds";
+import { site } from "~/config/site";
+import { StaffBookingPage } from "~/features/staff/StaffBookingPage";
+import { decideFromStaffPage, staffBookingView } from "~/features/staff/staff-booking.server";
+import { workerContext } from "~/server/context.server";
+import { isSameOrigin } from "~/server/same-origin.server";
+import { requireStaff } from "~/server/staff-access.server";
+import { NotFound } from "~/shell/NotFound";
+import type { Route } from "./+types/staff-booking";
+
+export function headers() {
+  return { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" };
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const worker = context.get(workerContext);
+  const staff = await requireStaff(request, worker.env);
+  const booking = await staffBookingView(worker, params.reference, new Date());
+  if (!booking) throw data(null, { status: 404 });
+  return { booking, staffEmail: staff.email };
+}
+
+const isDecision = (value: unknown): value is BookingDecisionName =>
+  typeof value === "string" && (bookingDecisionNames as readonly string[]).includes(value);
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const worker = context.get(workerContext);
+  const staff = await requireStaff(request, worker.env);
+  if (!isSameOrigin(request)) {
+    return data({ changed: false, message: "Requests from other sites are not accepted." }, { status: 403 });
+  }
+  const decision = (await request.formData()).get("decision");
+  if (!isDecision(decision)) {
+    return data(
+      { changed: false, message: `decision: choose one of ${bookingDecisionNames.join(", ")}. Nothing was changed.` },
+      { status: 400 },
+    );
+  }
+  const outcome = await decideFromStaffPage(worker, decision, params.reference, staff.email);
+  return data({ changed: outcome.changed, message: outcome.message }, { status: outcome.status });
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const title = loaderData ? `${loaderData.booking.reference}: ${loaderData.booking.status}` : "No such booking";
+  return [{ title: `${title} | Staff | ${site.name}` }, { name: "robots", content: "noindex" }];
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  throw error;
+}
+
+export default function StaffBooking({ loaderData, actionData }: Route.ComponentProps) {
+  return <StaffBookingPage booking={loaderData.booking} staffEmail={loaderData.staffEmail} outcome={actionData} />;
+}

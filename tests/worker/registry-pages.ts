@@ -1,0 +1,70 @@
+import { createExecutionContext } from "cloudflare:test";
+import { createElement, type ComponentType } from "react";
+import { renderToReadableStream } from "react-dom/server";
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  useActionData,
+  useLoaderData,
+  useParams,
+} from "react-router";
+import { isStaffPath, pages, type PageKind } from "~/config/pages";
+import { createRouterContext } from "~/server/context.server";
+import { staffAnswer } from "~/server/staff-access.server";
+
+/**
+ * The registry's pages as the Worker's router serves them, for tests inside workerd (where the
+ * build's server bundle does not exist): each route module's own loader, action and component,
+ * and in front of `/staff` the Worker's own Access gate (worker/index.ts wires the same two).
+ */
+
+interface RouteModule {
+  loader?: (args: never) => unknown;
+  action?: (args: never) => unknown;
+  default?: ComponentType<never>;
+}
+
+const routeModules = import.meta.glob<RouteModule>("../../src/routes/*.{ts,tsx}", { eager: true });
+const served: readonly PageKind[] = ["rendered", "resource", "staff"];
+
+const handler = createStaticHandler(
+  pages
+    .filter((page) => served.includes(page.kind))
+    .map((page) => {
+      const module = routeModules[`../../src/${page.module}`]!;
+      const Page = module.default;
+      return {
+        id: page.id ?? page.module,
+        path: page.path,
+        ...(module.loader ? { loader: (args: unknown) => module.loader!(args as never) } : {}),
+        ...(module.action ? { action: (args: unknown) => module.action!(args as never) } : {}),
+        ...(Page
+          ? {
+              Component: () =>
+                createElement(Page, {
+                  loaderData: useLoaderData(),
+                  actionData: useActionData(),
+                  params: useParams(),
+                } as never),
+            }
+          : {}),
+      };
+    }),
+);
+
+async function render(request: Request, env: Env): Promise<Response> {
+  const requestContext = createRouterContext({ env, ctx: createExecutionContext(), nonce: "test" });
+  const context = await handler.query(request, { requestContext });
+  if (context instanceof Response) return context;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const stream = await renderToReadableStream(createElement(StaticRouterProvider, { router, context, hydrate: false }));
+  await stream.allReady;
+  return new Response(stream, { status: context.statusCode, headers: { "Content-Type": "text/html" } });
+}
+
+/** The page's answer to `request`, a staff page's only past the Access check. */
+export async function answerPage(request: Request, env: Env): Promise<Response> {
+  if (isStaffPath(new URL(request.url).pathname)) return staffAnswer(request, env, () => render(request, env));
+  return render(request, env);
+}
