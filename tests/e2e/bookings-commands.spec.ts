@@ -1,12 +1,10 @@
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
-import PostalMime from "postal-mime";
 import type { BookingKind } from "~/config/booking-kinds";
 import { site } from "~/config/site";
 import { availability, openEnd } from "~/features/bookings/capacity.server";
 import { addDays, daysBetween, localMoment } from "~/lib/calendar-days";
 import { database } from "~/server/db.server";
 import { anHourAgo } from "../support/dealer-clock";
+import { localEmails } from "../support/local-mail";
 import { readmeCommands } from "../support/readme";
 import { expect, test, type StaffProject } from "../support/staff-project";
 
@@ -84,26 +82,14 @@ async function runCron(): Promise<void> {
   expect(response.ok, await response.text()).toBe(true);
 }
 
-/** Every .eml file under a folder. */
-function emlFiles(folder: string): string[] {
-  return readdirSync(folder, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith(".eml"))
-    .map((entry) => path.join(entry.parentPath, entry.name));
-}
-
 /**
  * The e-mails the copy's `npm start` wrote to its local mail folder (where staff mail lands) for the
  * customer about `reference`, read by an independent parser: their subjects and plain-text parts.
  */
 async function customerEmails(reference: string): Promise<{ subject: string; text: string }[]> {
-  const found: { subject: string; text: string }[] = [];
-  for (const file of emlFiles(path.join(project.folder, ".wrangler"))) {
-    const email = await PostalMime.parse(readFileSync(file));
-    if (email.to?.[0]?.address === "customer@example.com" && email.subject?.includes(reference)) {
-      found.push({ subject: email.subject, text: email.text ?? "" });
-    }
-  }
-  return found;
+  return (await localEmails(project.folder))
+    .filter((email) => email.to === "customer@example.com" && email.subject.includes(reference))
+    .map(({ subject, text }) => ({ subject, text }));
 }
 
 /** The vehicle page's status badge, over a fresh request as a visitor's browser would send it. */
