@@ -255,6 +255,7 @@ export const pages: readonly Page[] = [
   { path: "/robots.txt", module: "routes/robots.ts", kind: "resource", label: "robots.txt" },
   { path: "/feeds/products.xml", module: "routes/product-feed.ts", kind: "resource", label: "Product feed" },
   // Staff pages (behind Cloudflare Access): what staff answer from their phone.
+  staffPage("/staff", "routes/staff-day.tsx", "This week"),
   staffPage("/staff/bookings/:reference", "routes/staff-booking.tsx", "Booking", "/staff/bookings/R-7K3M9Q"),
   { path: "*", module: "routes/not-found.tsx", kind: "rendered", label: "Not found", example: "/no-such-page" },
 ];

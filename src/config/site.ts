@@ -207,6 +207,11 @@ export const site = {
    * how long a request waits for staff.
    */
   storageBooking: { spaces: { indoor: 30, outdoor: 20 }, horizonMonths: 12, holdHours: 48 },
+  /**
+   * The staff day view (`/staff`): how many days it lists, today first. A week ahead plus today, so
+   * that the same weekday next week is on the phone before staff plan this one.
+   */
+  staffWeekDays: 8,
   /** The spec's marketing figures: one customer count for every page. */
   claims: { yearsInBusiness: 15, customersServed: 500 },
   /**

@@ -77,3 +77,15 @@ const longDateFormat = new Intl.DateTimeFormat("en-US", {
 export function longDate(day: string): string {
   return longDateFormat.format(new Date(`${day}T00:00:00Z`));
 }
+
+const weekdayDateFormat = new Intl.DateTimeFormat("en-US", {
+  timeZone: "UTC",
+  weekday: "long",
+  month: "long",
+  day: "numeric",
+});
+
+/** "Friday, November 27" for "2026-11-27": for lists within a week or so, where the year goes without saying. */
+export function weekdayDate(day: string): string {
+  return weekdayDateFormat.format(new Date(`${day}T00:00:00Z`));
+}

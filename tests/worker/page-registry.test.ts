@@ -8,6 +8,7 @@ import {
   prerenderedPaths,
   redirectsFile,
   sitemapPaths,
+  staffMenu,
 } from "~/config/pages";
 import { policyLinks } from "~/config/policy-list";
 import { towns } from "~/config/towns";
@@ -77,6 +78,16 @@ describe("the page registry", () => {
     expect(footerTownLinks).toHaveLength(towns.length);
     expect(footerPolicyLinks.at(-1)).toEqual({ to: "/terms-of-service", label: "Terms of Service" });
     expect(() => labelOf("/no-such-page")).toThrow(/not in the page registry/);
+  });
+
+  it("gives the staff pages their own menu of the pages with an address of their own, none in the sitemap", () => {
+    // The day view; a booking's page is reached from it and from the staff e-mails.
+    expect(staffMenu).toEqual([{ path: "/staff", label: "This week" }]);
+    expect(pages.filter((page) => page.kind === "staff").map((page) => page.path)).toEqual([
+      "/staff",
+      "/staff/bookings/:reference",
+    ]);
+    expect(sitemapPaths.filter((path) => path.startsWith("/staff"))).toEqual([]);
   });
 
   it("says which addresses show buyers' holds, however React Router would be asked for the page", () => {

@@ -20,7 +20,7 @@ import { storedPriceLines } from "~/features/contact/customer-email.server";
 import { dealerTimestamp } from "~/lib/dealer-clock";
 import { normalReference } from "~/server/booking-keys.server";
 import type { WorkerContext } from "~/server/context.server";
-import { phoneKey } from "~/server/person-keys.server";
+import { dialable } from "./phone-link";
 
 /**
  * One booking as staff see it on its page, and the answers they give there. An answer is the very
@@ -55,13 +55,6 @@ export interface StaffBookingView {
 
 /** What a tap on one of the page's buttons did, in the command's words. */
 export type StaffDecisionOutcome = { changed: boolean; status: 200 | 404 | 409; message: string };
-
-/** The customer's number as a dialable address: a US number of ten digits, or as many as they gave. */
-function dialable(phone: string): string | null {
-  const digits = phoneKey(phone);
-  if (digits.length === 10) return `tel:+1${digits}`;
-  return digits.length >= 3 ? `tel:${digits}` : null;
-}
 
 const copyState = (sentAt: string | null, error: string | null, pending: string) =>
   sentAt ? `sent ${dealerTimestamp(new Date(sentAt))}` : error ? `not sent: ${error}` : pending;

@@ -1,0 +1,27 @@
+import { labelOf, staffPathPrefix } from "~/config/pages";
+import { site } from "~/config/site";
+import { StaffWeekPage } from "~/features/staff/StaffWeekPage";
+import { staffWeekView } from "~/features/staff/staff-week.server";
+import { workerContext } from "~/server/context.server";
+import { requireStaff } from "~/server/staff-access.server";
+import type { Route } from "./+types/staff-day";
+
+const title = labelOf(staffPathPrefix);
+
+export function headers() {
+  return { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" };
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const worker = context.get(workerContext);
+  await requireStaff(request, worker.env);
+  return { week: await staffWeekView(worker, new Date()) };
+}
+
+export function meta() {
+  return [{ title: `${title} | Staff | ${site.name}` }, { name: "robots", content: "noindex" }];
+}
+
+export default function StaffDay({ loaderData }: Route.ComponentProps) {
+  return <StaffWeekPage week={loaderData.week} title={title} />;
+}
