@@ -26,6 +26,7 @@ import {
   decisionHeadline,
   decisionPastTense,
   decisionRefusal,
+  lastChangeWords,
   unknownReference,
 } from "~/features/bookings/booking-decisions";
 import { addDays, daysBetween, isCalendarDay, localMoment } from "~/lib/calendar-days";
@@ -162,6 +163,7 @@ export function listBookings(target: D1Target, filter: { kind?: BookingKind; sta
     row.phone,
     `placed ${dealerTimestamp(new Date(row.created_at))}`,
     totalOf(row),
+    lastChangeWords({ status: row.status, by: row.decided_by, at: row.decided_at }) ?? "",
   ]);
   for (const line of table(cells)) console.log(line);
   return 0;

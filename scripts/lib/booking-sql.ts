@@ -17,10 +17,14 @@ export interface BookingRow {
   created_at: string;
   /** Dollars, from the price the customer was shown; null when it has none (service is quoted later). */
   total: number | null;
+  /** When its status last changed; null while nobody has answered it. */
+  decided_at: string | null;
+  /** Who changed it last: a staff member's address, "terminal", "customer" or "site". */
+  decided_by: string | null;
 }
 
 const rowColumns =
-  "reference, kind, pool, status, summary, start_day, first_name, last_name, phone, created_at, json_extract(quote, '$.total') AS total";
+  "reference, kind, pool, status, summary, start_day, first_name, last_name, phone, created_at, json_extract(quote, '$.total') AS total, decided_at, decided_by";
 
 export function bookingRowSql(reference: string): string {
   return `SELECT ${rowColumns} FROM bookings WHERE reference = ${literal(reference)}`;

@@ -3,7 +3,7 @@ import { site } from "~/config/site";
 import { availability, openEnd } from "~/features/bookings/capacity.server";
 import { addDays, daysBetween, localMoment } from "~/lib/calendar-days";
 import { database } from "~/server/db.server";
-import { anHourAgo } from "../support/dealer-clock";
+import { anHourAgo, onDealersClock } from "../support/dealer-clock";
 import { localEmails } from "../support/local-mail";
 import { readmeCommands } from "../support/readme";
 import { expect, test, type StaffProject } from "../support/staff-project";
@@ -289,6 +289,14 @@ test("Bookings: list, answer, cancel, capacity and blocks, as the README writes 
   expect(rentals.output).toMatch(new RegExp(`${readme.confirmed}\\s+confirmed\\s+rental`));
   expect(rentals.output).toMatch(/R-BUSY2A\s+confirmed/);
   expect(rentals.output).not.toContain(readme.declined);
+  // Who answered it and when, on the staff's clock, so a colleague sees it was done: the README's
+  // confirm was typed at a terminal. A booking nobody answered names no one.
+  const [decision] = await sql<{ decidedAt: string }>(
+    `SELECT decided_at AS decidedAt FROM bookings WHERE reference = '${readme.confirmed}'`,
+  );
+  const rowOf = (reference: string) => rentals.output.split("\n").find((line) => line.includes(reference)) ?? "";
+  expect(rowOf(readme.confirmed)).toContain(`confirmed by terminal ${onDealersClock(new Date(decision!.decidedAt))}`);
+  expect(rowOf("R-BUSY2A")).not.toContain(" by ");
   // By first day: the December booking before the busy day's.
   expect(rentals.output.indexOf(readme.confirmed)).toBeLessThan(rentals.output.indexOf("R-BUSY2A"));
 

@@ -5,6 +5,7 @@ import {
   type BookingKind,
   type BookingStatus,
 } from "~/config/booking-kinds";
+import { dealerTimestamp } from "~/lib/dealer-clock";
 
 /**
  * What staff are told when they answer a booking, word for word the same whether they typed
@@ -70,6 +71,25 @@ export function decisionRefusal(
 /** No booking has that reference; `where` says which database ("in the local database"). */
 export function unknownReference(reference: string, where: string, seeAll: string): string {
   return `No booking has the reference ${reference}${where ? ` ${where}` : ""}; nothing was changed. The references are in: ${seeAll}`;
+}
+
+/** Who made a change, in the few words a terminal table's cell has room for. */
+function decidedByShort(by: string | null): string | null {
+  if (by === null) return null;
+  if (by === "customer") return "by the customer";
+  if (by === "site") return "by the website";
+  if (by === "terminal") return "by terminal";
+  return `by ${by}`;
+}
+
+/**
+ * A booking's last change, "confirmed by ana@dealer.example 2026-11-27 10:02 EST", so staff sharing
+ * the work see at a glance that a colleague already answered; null while nobody has. Its status is
+ * the booking's own: every status change sets `decided_at`.
+ */
+export function lastChangeWords(change: { status: string; by: string | null; at: string | null }): string | null {
+  if (change.at === null) return null;
+  return [change.status, decidedByShort(change.by), dealerTimestamp(new Date(change.at))].filter(Boolean).join(" ");
 }
 
 /** Who made a change, as staff read it: a staff member's address, "the customer", "the website". */

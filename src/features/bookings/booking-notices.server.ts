@@ -4,6 +4,7 @@ import { bookings, contactMessages, type CustomerPrivate } from "~/db/schema";
 import { storeAndEnqueue } from "~/features/contact/contact-intake.server";
 import type { Mailer } from "~/features/contact/mailer.server";
 import { notifyStaff } from "~/features/contact/staff-notice.server";
+import { bookingPageUrl, staffDayLink } from "~/features/contact/staff-page-links";
 import { database } from "~/server/db.server";
 import { errorKind } from "~/server/error-kind";
 import { expireStaleBookings, type BookingNotice } from "./capacity.server";
@@ -121,9 +122,9 @@ const releasedWording: Record<BookingKind, { one: string; many: string; freed: s
 
 /**
  * Cron: releases requests staff left unanswered past their kind's hold hours, so their places are
- * free again, and sends staff one e-mail per kind naming them (references and what was booked, none
- * of the customer's details or words). Best effort: `npm run bookings -- list` shows them expired
- * either way.
+ * free again, and sends staff one e-mail per kind naming them (references, what was booked and each
+ * one's staff page, none of the customer's details or words). Best effort: `npm run bookings -- list`
+ * shows them expired either way.
  */
 export async function releaseStaleBookings(env: Env, mailer: Mailer, at: Date = new Date()): Promise<number> {
   const released = await expireStaleBookings(database(env.DB), at);
@@ -135,9 +136,11 @@ export async function releaseStaleBookings(env: Env, mailer: Mailer, at: Date = 
     const count = ofKind.length === 1 ? `1 ${wording.one}` : `${ofKind.length} ${wording.many}`;
     await notifyStaff(env, mailer, {
       subject: `${count} released: not confirmed within ${hours} hours`,
+      staffPage: staffDayLink,
       text: [
         `Not confirmed within ${hours} hours, ${wording.freed}:`,
-        ...ofKind.map((booking) => `  ${booking.reference}  ${booking.summary}`),
+        // Each booking's own page is one tap from its line: the customer to call is on it.
+        ...ofKind.map((booking) => `  ${booking.reference}  ${booking.summary}  ${bookingPageUrl(booking.reference)}`),
         "",
         wording.after,
       ].join("\n"),

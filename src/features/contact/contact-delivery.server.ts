@@ -20,6 +20,7 @@ import {
   type ContactMessageRow,
   type ContactQueueMessage,
   type DeliveryClaim,
+  type FailedMessage,
 } from "./contact-store.server";
 import { bindingMailer, type Mailer } from "./mailer.server";
 import {
@@ -31,7 +32,8 @@ import {
   type CustomerOutcome,
 } from "./customer-email.server";
 import { crmLeadEmail, staffEmail, type OutgoingEmail } from "./staff-email.server";
-import { notifyStaff } from "./staff-notice.server";
+import { notifyStaff, type StaffNotice } from "./staff-notice.server";
+import { bookingPageLink } from "./staff-page-links";
 
 /** Seconds before retry N (1-based): 30 s, 60 s, 2 min, 4 min … capped at 10 minutes. */
 export function retryDelaySeconds(attempts: number): number {
@@ -201,7 +203,7 @@ export async function handleDeadLetters(
       message.ack();
       continue;
     }
-    let newlyFailed: boolean;
+    let newlyFailed: FailedMessage | null;
     try {
       newlyFailed = await markFailed(db, id);
     } catch (error) {
@@ -211,18 +213,23 @@ export async function handleDeadLetters(
     }
     if (newlyFailed) {
       console.error("contact message failed permanently", { messageId: id });
-      await notifyStaff(env, mailer, deadLetterNotice(id));
+      await notifyStaff(env, mailer, deadLetterNotice(id, newlyFailed.bookingReference));
     }
     message.ack();
   }
 }
 
-/** Names the message by id only: the notice never carries what the visitor wrote. */
-export function deadLetterNotice(messageId: string) {
+/**
+ * Names the message by id, and the booking it is about by reference: the notice never carries what
+ * the visitor wrote. A booking's failed message may be the only word staff get of it (its
+ * announcement) or the customer's only word of their answer, so the booking's page comes first.
+ */
+export function deadLetterNotice(messageId: string, bookingReference: string | null = null): StaffNotice {
   return {
     subject: `Contact message ${messageId} could not be delivered`,
+    ...(bookingReference ? { staffPage: bookingPageLink(bookingReference) } : {}),
     text: [
-      `The contact message ${messageId} could not be e-mailed after every retry and is marked failed.`,
+      `The contact message ${messageId}${bookingReference ? ` about booking ${bookingReference}` : ""} could not be e-mailed after every retry and is marked failed.`,
       "It is kept in the database. To see the failed messages and send them again:",
       "",
       "  npm run contact -- list-failed --remote",

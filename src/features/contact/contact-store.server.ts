@@ -237,11 +237,17 @@ const customerCopyGivenUp = sql`CASE WHEN ${contactMessages.customerPrivate} IS 
   AND ${contactMessages.customerSentAt} IS NULL AND ${contactMessages.customerError} IS NULL
   THEN 'dead letter' ELSE ${contactMessages.customerError} END`;
 
+/** A message this call marked failed, with the booking it is about (null for a contact-form message). */
+export interface FailedMessage {
+  bookingReference: string | null;
+}
+
 /**
- * True when this call marked it (a message already failed or sent is left as it is). The private
- * link is erased in the same statement, as when the customer's copy is sent or given up.
+ * The message when this call marked it, else null (a message already failed or sent is left as it
+ * is). The private link is erased in the same statement, as when the customer's copy is sent or
+ * given up.
  */
-export async function markFailed(db: Database, id: string): Promise<boolean> {
+export async function markFailed(db: Database, id: string): Promise<FailedMessage | null> {
   const rows = await storeStep("mark failed", id, () =>
     db
       .update(contactMessages)
@@ -254,9 +260,9 @@ export async function markFailed(db: Database, id: string): Promise<boolean> {
         claimToken: null,
       })
       .where(and(eq(contactMessages.id, id), eq(contactMessages.status, "queued")))
-      .returning({ id: contactMessages.id }),
+      .returning({ bookingReference: contactMessages.bookingReference }),
   );
-  return rows.length > 0;
+  return rows[0] ?? null;
 }
 
 /**

@@ -3,10 +3,12 @@ import MailComposer from "nodemailer/lib/mail-composer";
 import { site } from "~/config/site";
 import { dealerTimestamp } from "~/lib/dealer-clock";
 import { escapeMarkup } from "~/lib/escape-markup";
+import { absoluteUrl } from "~/seo/urls";
 import type { Vehicle } from "~/features/catalogue/vehicle";
 import { interestLabels, nameAsShownToStaff, withoutInvisibleCharacters, type Interest } from "./contact-rules";
 import type { ContactMessageRow } from "./contact-store.server";
 import { customerLineMark, quotedCustomerWords } from "./customer-words";
+import { bookingPageLink, staffPageLine, type StaffPageLink } from "./staff-page-links";
 
 export interface OutgoingEmail {
   from: string;
@@ -102,7 +104,25 @@ function bodyHtml(body: string): string {
     .join("");
 }
 
-/** The e-mail staff receive: Reply-To is the visitor, so answering goes straight to them. */
+/**
+ * The staff page as the first line of a text part, and a blank line to set it apart from what the
+ * site says next; nothing when the e-mail is about no page.
+ */
+function staffPageText(page: StaffPageLink | null): string {
+  return page ? `${staffPageLine(page)}\n\n` : "";
+}
+
+/** The staff page as the first element of an HTML part, the address itself the link's text. */
+function staffPageHtml(page: StaffPageLink | null): string {
+  if (!page) return "";
+  const url = escapeMarkup(absoluteUrl(page.path));
+  return `<p>${escapeMarkup(page.label)}: <a href="${url}">${url}</a></p>`;
+}
+
+/**
+ * The e-mail staff receive: Reply-To is the visitor, so answering goes straight to them. One about
+ * a booking opens with its staff page, whatever its kind and whenever its announcement was written.
+ */
 export async function staffEmail(
   message: ContactMessageRow,
   vehicle: Vehicle | null,
@@ -133,11 +153,12 @@ export async function staffEmail(
     ...(customerLine ? ([["Customer e-mail", customerLine]] as [string, string][]) : []),
   ];
   const body = bodyOf(message);
+  const page = message.bookingReference ? bookingPageLink(message.bookingReference) : null;
   return composed(from, to, {
     replyTo: asciiMailbox.test(message.email) ? { name: fullName, address: message.email } : undefined,
     subject,
-    text: `${lines.map(([label, value]) => `${label}: ${value}`).join("\n")}\n\n${body}\n`,
-    html: `<h1>${escapeMarkup(heading)}</h1><table>${lines
+    text: `${staffPageText(page)}${lines.map(([label, value]) => `${label}: ${value}`).join("\n")}\n\n${body}\n`,
+    html: `${staffPageHtml(page)}<h1>${escapeMarkup(heading)}</h1><table>${lines
       .map(([label, value]) => `<tr><th align="left">${escapeMarkup(label)}</th><td>${escapeMarkup(value)}</td></tr>`)
       .join("")}</table>${bodyHtml(body)}`,
   });
@@ -225,12 +246,16 @@ export async function crmLeadEmail(
   });
 }
 
-/** A short notice to staff from the site itself (no visitor is Reply-To). */
+/**
+ * A short notice to staff from the site itself (no visitor is Reply-To), opening with the staff
+ * page it is about, if any.
+ */
 export async function staffNoticeEmail(
   subject: string,
   text: string,
   from: string,
   to: string,
+  page: StaffPageLink | null = null,
 ): Promise<OutgoingEmail> {
-  return composed(from, to, { subject, text });
+  return composed(from, to, { subject, text: `${staffPageText(page)}${text}` });
 }

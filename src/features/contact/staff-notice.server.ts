@@ -1,10 +1,13 @@
 import type { Mailer } from "./mailer.server";
 import { staffNoticeEmail } from "./staff-email.server";
+import type { StaffPageLink } from "./staff-page-links";
 
 export interface StaffNotice {
   subject: string;
   /** Plain text naming ids and counts only: a notice never carries a visitor's words. */
   text: string;
+  /** The staff page the notice is about: the e-mail's first line, before `text`. */
+  staffPage?: StaffPageLink;
 }
 
 /**
@@ -14,7 +17,9 @@ export interface StaffNotice {
  */
 export async function notifyStaff(env: Env, mailer: Mailer, notice: StaffNotice): Promise<boolean> {
   try {
-    await mailer.send(await staffNoticeEmail(notice.subject, notice.text, env.STAFF_EMAIL_FROM, env.STAFF_EMAIL_TO));
+    await mailer.send(
+      await staffNoticeEmail(notice.subject, notice.text, env.STAFF_EMAIL_FROM, env.STAFF_EMAIL_TO, notice.staffPage),
+    );
     return true;
   } catch (error) {
     console.error("staff notice not sent", {

@@ -1,6 +1,7 @@
 import { site } from "~/config/site";
 import { bindingMailer, type Mailer } from "~/features/contact/mailer.server";
 import { notifyStaff, type StaffNotice } from "~/features/contact/staff-notice.server";
+import { bookingPageLink } from "~/features/contact/staff-page-links";
 import type { WorkerContext } from "~/server/context.server";
 import { cancellationClosedReason, isOpen, placeOf, refundRule } from "./booking-status.server";
 import { bookingListCommand } from "~/features/bookings/booking-commands";
@@ -58,6 +59,7 @@ function cancellationNotice(hold: RentalHold, refund: string): StaffNotice {
   const days = `${hold.days} ${hold.days === 1 ? "day" : "days"}`;
   return {
     subject: `Rental booking ${hold.reference} cancelled by the renter`,
+    staffPage: bookingPageLink(hold.reference),
     text: [
       `The renter cancelled booking ${hold.reference} from their booking page: ${plan}, ${days}, ${longDate(hold.startDay)} to ${longDate(hold.endDay)}.`,
       `${placeOf(hold.request)}.`,
