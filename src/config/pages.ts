@@ -256,6 +256,7 @@ export const pages: readonly Page[] = [
   { path: "/feeds/products.xml", module: "routes/product-feed.ts", kind: "resource", label: "Product feed" },
   // Staff pages (behind Cloudflare Access): what staff answer from their phone.
   staffPage("/staff/bookings/:reference", "routes/staff-booking.tsx", "Booking", "/staff/bookings/R-7K3M9Q"),
+  staffPage("/staff/blocks", "routes/staff-blocks.tsx", "Blocks"),
   { path: "*", module: "routes/not-found.tsx", kind: "rendered", label: "Not found", example: "/no-such-page" },
 ];
 
