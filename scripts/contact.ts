@@ -5,6 +5,7 @@
  *   npm run contact -- retry-failed [--remote]   puts them back in line; the cron sweeper sends them
  */
 import { requeueFailedSql } from "~/features/contact/contact-store.server";
+import { attemptsWords, noFailedMessages, noFailedToRetry, putBackInLine } from "~/features/contact/failed-mail-words";
 import { dealerTimestamp } from "~/lib/dealer-clock";
 import { parseCommandLine } from "./lib/cli";
 import { databaseName, executeSql, query, type D1Target } from "./lib/d1";
@@ -30,17 +31,17 @@ const usage = "Usage: npm run contact -- list-failed|retry-failed [--remote]";
 function commands(command: string | undefined, target: D1Target): number | null {
   if (command === "list-failed") {
     const rows = listFailed(target);
-    if (rows.length === 0) console.log("No failed messages.");
+    if (rows.length === 0) console.log(noFailedMessages);
     for (const row of rows)
       console.log(
-        `${row.id}  received ${dealerTimestamp(new Date(row.created_at))}  ${row.attempts} attempts  ${row.last_error ?? ""}`,
+        `${row.id}  received ${dealerTimestamp(new Date(row.created_at))}  ${attemptsWords(row.attempts)}  ${row.last_error ?? ""}`,
       );
     return 0;
   }
   if (command === "retry-failed") {
     const count = listFailed(target).length;
     if (count === 0) {
-      console.log("No failed messages to retry.");
+      console.log(noFailedToRetry);
       return 0;
     }
     executeSql(target, requeueFailedSql(), {
@@ -49,7 +50,7 @@ function commands(command: string | undefined, target: D1Target): number | null 
       // run finds none of them again (only a message that failed since, which this command is for).
       safety: { repeatable: true },
     });
-    console.log(`${count} message(s) put back in line; the sweeper sends them within 5 minutes.`);
+    console.log(`${putBackInLine(count)}; the sweeper sends them within 5 minutes.`);
     return 0;
   }
   return null;

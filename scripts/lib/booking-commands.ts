@@ -8,9 +8,9 @@ import {
   type BookingStatus,
 } from "~/config/booking-kinds";
 import { poolDefaults, type PoolDefault } from "~/config/booking-pools";
-import { rentalPlans } from "~/config/rental-plans";
 import { site } from "~/config/site";
 import {
+  affectedByBooking,
   addBlockStatement,
   blockConflictsStatement,
   bookingWithReference,
@@ -29,7 +29,26 @@ import {
   lastChangeWords,
   unknownReference,
 } from "~/features/bookings/booking-decisions";
-import { addDays, daysBetween, isCalendarDay, localMoment } from "~/lib/calendar-days";
+import {
+  attentionWords,
+  blockIsOver,
+  blockRemoved,
+  blockTooLong,
+  blockWords,
+  heldToday,
+  lastDayBeforeFirst,
+  noBlocksAhead,
+  noSuchBlock,
+  notADay,
+  notBookable,
+  places,
+  poolTitle,
+  strandedRefusal,
+  takingOutOfService,
+  tookOutOfService,
+  type CapacityWords,
+} from "~/features/bookings/booking-capacity-words";
+import { addDays, isCalendarDay, localMoment } from "~/lib/calendar-days";
 import { dealerTimestamp } from "~/lib/dealer-clock";
 import { formatMoney } from "~/lib/format";
 import { normalReference } from "~/server/booking-keys.server";
@@ -96,7 +115,7 @@ export function capacityArgument(value: string | undefined): number {
 
 export function dayArgument(value: string | undefined, what: string): string {
   if (value === undefined || !isCalendarDay(value)) {
-    throw new UsageError(`The ${what} "${value ?? ""}" is not a date: write it as YYYY-MM-DD, e.g. 2026-12-24.`);
+    throw new UsageError(notADay(what, value));
   }
   return value;
 }
@@ -110,26 +129,6 @@ export function blockIdArgument(value: string | undefined): number {
 
 /** The dealer's today: the day capacity changes start counting from. */
 const dealerToday = () => localMoment(new Date(), site.timeZone).day;
-
-/** What one place of a pool is, said to staff. */
-const placeWords: Record<Exclude<BookingKind, "reservation">, [one: string, many: string]> = {
-  rental: ["cart", "carts"],
-  service: ["drop-off slot a day", "drop-off slots a day"],
-  storage: ["space", "spaces"],
-};
-
-function places(pool: PoolDefault, count: number): string {
-  const [one, many] = placeWords[pool.kind as keyof typeof placeWords] ?? ["place", "places"];
-  return `${count} ${count === 1 ? one : many}`;
-}
-
-/** "4 Seater rental", "service", "indoor storage": the pool as staff call it. */
-function poolTitle(pool: string): string {
-  const plan = rentalPlans.find((candidate) => candidate.id === pool);
-  if (plan) return `${plan.title} rental`;
-  if (pool.startsWith("storage-")) return `${pool.slice("storage-".length)} storage`;
-  return pool;
-}
 
 const bookingWord = (count: number) => (count === 1 ? "1 booking" : `${count} bookings`);
 
@@ -223,54 +222,24 @@ export function decide(target: D1Target, decision: BookingDecisionName, typed: s
   return 0;
 }
 
-/** "2026-12-24 to 2026-12-26, 2026-12-29": the days, with runs of consecutive ones joined. */
-function dayRuns(days: string[]): string {
-  const runs: [string, string][] = [];
-  for (const day of [...days].sort()) {
-    const last = runs.at(-1);
-    if (last && daysBetween(last[1], day) === 1) last[1] = day;
-    else if (!last || last[1] !== day) runs.push([day, day]);
-  }
-  return runs.map(([first, last]) => (first === last ? first : `${first} to ${last}`)).join(", ");
+/** The shared words as the terminal prints them: the bookings as a table between their lines. */
+function printed(words: CapacityWords): string {
+  return [
+    words.lead,
+    ...table(words.bookings.map((booking) => booking.cells)),
+    ...(words.after ? [words.after] : []),
+  ].join("\n");
 }
 
-/** One line per booking: who to call, and on which days there are more bookings than places. */
-function affectedLines(rows: AffectedBookingDay[]): string[] {
-  const found = new Map<string, { row: AffectedBookingDay; days: string[] }>();
-  for (const row of rows) {
-    const entry = found.get(row.reference) ?? { row, days: [] };
-    entry.days.push(row.day);
-    found.set(row.reference, entry);
-  }
-  return table(
-    [...found.values()].map(({ row, days }) => [
-      row.reference,
-      row.status,
-      row.summary,
-      `${row.firstName} ${row.lastName}`,
-      row.phone,
-      `over capacity on ${dayRuns(days)}`,
-    ]),
-  );
-}
-
-const countBookings = (rows: AffectedBookingDay[]) => new Set(rows.map((row) => row.reference)).size;
+/** On the command line, a change is forced with a flag. */
+const runWithForce = "run the same command with --force to change it anyway";
 
 function strandedMessage(change: string, conflicts: AffectedBookingDay[], dryRun: boolean): string {
-  return [
-    `${change} would leave ${countBookings(conflicts) === 1 ? "this booking" : "these bookings"} without a place, so nothing was ${dryRun ? "written (dry run)" : "changed"}:`,
-    ...affectedLines(conflicts),
-    "Cancel or move those bookings first, or run the same command with --force to change it anyway (then call those customers).",
-  ].join("\n");
+  return printed(strandedRefusal(change, affectedByBooking(conflicts), { dryRun, howToForce: runWithForce }));
 }
 
 function attentionMessage(conflicts: AffectedBookingDay[], dryRun: boolean): string {
-  const one = countBookings(conflicts) === 1;
-  const verb = dryRun ? "would be" : one ? "is" : "are";
-  return [
-    `${one ? "This booking" : "These bookings"} ${verb} on days with more bookings than places; call ${one ? "the customer" : "the customers"}:`,
-    ...affectedLines(conflicts),
-  ].join("\n");
+  return printed(attentionWords(affectedByBooking(conflicts), dryRun));
 }
 
 export function showCapacity(target: D1Target): number {
@@ -284,16 +253,12 @@ export function showCapacity(target: D1Target): number {
   for (const line of table(
     poolDefaults.map((pool) => {
       const row = set.get(pool.pool);
-      return [
-        pool.pool,
-        row ? places(pool, row.capacity) : "not set (not bookable)",
-        row ? `${row.held} held today` : "",
-      ];
+      return [pool.pool, row ? places(pool, row.capacity) : notBookable, row ? heldToday(row.held) : ""];
     }),
   ))
     console.log(line);
   if (blocks.length === 0) {
-    console.log("No blocks today or later.");
+    console.log(noBlocksAhead);
     return 0;
   }
   console.log("Blocks (one place each out of service), today or later:");
@@ -370,15 +335,14 @@ export function block(
   lastDay: string,
   options: { note?: string; force: boolean; dryRun: boolean },
 ): number {
-  if (lastDay < firstDay) throw new UsageError(`The last day ${lastDay} is before the first day ${firstDay}.`);
+  if (lastDay < firstDay) throw new UsageError(lastDayBeforeFirst(firstDay, lastDay));
   // A block that is over would take nothing out of service and never show in `capacity`: a year typed wrong.
   const today = dealerToday();
   if (lastDay < today) {
-    throw new UsageError(`${firstDay} to ${lastDay} is over (today is ${today}); nothing was changed. Check the year.`);
+    throw new UsageError(blockIsOver(firstDay, lastDay, today));
   }
   const span = `${firstDay} to ${lastDay}`;
-  const one = places(pool, 1).replace(/^1 /, "");
-  const taking = `Taking one ${poolTitle(pool.pool)} ${one} out of service from ${span}`;
+  const taking = takingOutOfService(pool, firstDay, lastDay);
   let write: string;
   let conflictsRead: string;
   try {
@@ -388,10 +352,7 @@ export function block(
     );
   } catch (error) {
     // The store's own bound on a span of days (a block of years is a typing slip).
-    if (error instanceof RangeError) {
-      const days = daysBetween(firstDay, lastDay) + 1;
-      throw new UsageError(`${span} is ${days} days, too long for one block; check the dates.`);
-    }
+    if (error instanceof RangeError) throw new UsageError(blockTooLong(firstDay, lastDay));
     throw error;
   }
   // As for `capacity`: one batch, the read before an unforced write and after a forced one.
@@ -429,9 +390,7 @@ export function block(
   const inserted = (steps.includes(write) ? results[steps.indexOf(write)] : []) as { id: number }[];
   if (options.dryRun) {
     if (conflicts.length > 0 && !options.force) throw new Refusal(strandedMessage(taking, conflicts, true));
-    console.log(
-      `Would take one ${poolTitle(pool.pool)} ${one} out of service from ${span} ${where(target)} (dry run, nothing written).`,
-    );
+    console.log(`Would ${taking.replace(/^Taking/, "take")} ${where(target)} (dry run, nothing written).`);
     if (conflicts.length > 0) console.log(attentionMessage(conflicts, true));
     return 0;
   }
@@ -442,7 +401,7 @@ export function block(
     throw new Refusal(strandedMessage(taking, conflicts, false));
   }
   console.log(
-    `Took one ${poolTitle(pool.pool)} ${one} out of service from ${span} ${where(target)}: block ${row.id}. To put it back: npm run bookings -- unblock ${row.id}`,
+    tookOutOfService(pool, { id: row.id, firstDay, lastDay }, where(target), `npm run bookings -- unblock ${row.id}`),
   );
   if (conflicts.length > 0) console.log(attentionMessage(conflicts, false));
   return 0;
@@ -473,12 +432,10 @@ export function unblock(target: D1Target, id: number, dryRun: boolean): number {
     return 0;
   }
   if (!removed) {
-    throw new Refusal(
-      `No block has the number ${id} ${where(target)}; nothing was changed. The blocks are in: npm run bookings -- capacity`,
-    );
+    throw new Refusal(noSuchBlock(id, where(target), "npm run bookings -- capacity"));
   }
-  const what = `block ${removed.id} (${poolTitle(removed.pool)}, ${removed.firstDay} to ${addDays(removed.endDay, -1)}${removed.note ? `, ${removed.note}` : ""})`;
-  if (dryRun) console.log(`Would remove ${what} ${where(target)} (dry run, nothing written).`);
-  else console.log(`Removed ${what} ${where(target)}: that place is back in service.`);
+  const gone = { ...removed, lastDay: addDays(removed.endDay, -1) };
+  if (dryRun) console.log(`Would remove ${blockWords(gone)} ${where(target)} (dry run, nothing written).`);
+  else console.log(blockRemoved(gone, where(target)));
   return 0;
 }

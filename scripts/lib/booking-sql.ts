@@ -1,5 +1,7 @@
-import { activeBookingStatuses, type BookingKind, type BookingStatus } from "~/config/booking-kinds";
+import type { BookingKind, BookingStatus } from "~/config/booking-kinds";
+import { blocksAheadStatement, poolsHeldStatement } from "~/features/bookings/capacity.server";
 import { literal } from "./catalogue-sql";
+import { sqlText } from "./statement-text";
 
 /** The booking store's rows as the staff tool reads them. */
 
@@ -40,39 +42,18 @@ export function bookingRowsSql(filter: { kind?: BookingKind; status?: BookingSta
   return `SELECT ${rowColumns} FROM bookings${where} ORDER BY start_day, created_at, reference`;
 }
 
-export interface BlockRow {
-  id: number;
-  pool: string;
-  firstDay: string;
-  endDay: string;
-  note: string | null;
-}
+export type { BlockRow, PoolHeld as PoolRow } from "~/features/bookings/capacity.server";
 
 export function blockRowSql(id: number): string {
   return `SELECT id, pool, first_day AS firstDay, end_day AS endDay, note FROM booking_blocks WHERE id = ${literal(id)}`;
 }
 
-export interface PoolRow {
-  pool: string;
-  kind: BookingKind;
-  capacity: number;
-  held: number;
-}
-
 /**
- * The pools staff set (not the vehicles', which the catalogue sets), with the places held today,
- * then the blocks not yet over on `today`: one batch, so both are of the same moment.
+ * The engine's reads the Blocks staff page makes too (the pools with the places held today, then
+ * the blocks not yet over), as one batch, so both are of the same moment.
  */
 export function capacitySql(today: string): string {
-  const active = activeBookingStatuses.map((status) => literal(status)).join(", ");
-  return [
-    `SELECT p.pool, p.kind, p.capacity,
-      (SELECT count(*) FROM bookings AS b WHERE b.pool = p.pool AND b.status IN (${active})
-        AND b.start_day <= ${literal(today)} AND b.end_day > ${literal(today)}) AS held
-      FROM booking_pools AS p WHERE p.kind != 'reservation' ORDER BY p.kind, p.pool`,
-    `SELECT id, pool, first_day AS firstDay, end_day AS endDay, note FROM booking_blocks
-      WHERE end_day > ${literal(today)} ORDER BY first_day, id`,
-  ].join(";\n");
+  return [sqlText(poolsHeldStatement(today)), sqlText(blocksAheadStatement(today))].join(";\n");
 }
 
 export function poolCapacitySql(pool: string): string {

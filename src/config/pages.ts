@@ -257,6 +257,8 @@ export const pages: readonly Page[] = [
   // Staff pages (behind Cloudflare Access): what staff answer from their phone.
   staffPage("/staff", "routes/staff-day.tsx", "This week"),
   staffPage("/staff/bookings/:reference", "routes/staff-booking.tsx", "Booking", "/staff/bookings/R-7K3M9Q"),
+  staffPage("/staff/blocks", "routes/staff-blocks.tsx", "Blocks"),
+  staffPage("/staff/failed-mail", "routes/staff-failed-mail.tsx", "Failed e-mails"),
   { path: "*", module: "routes/not-found.tsx", kind: "rendered", label: "Not found", example: "/no-such-page" },
 ];
 

@@ -209,8 +209,8 @@ describe("placing bookings", () => {
     await addBlock(db, "six-seater", "2031-08-04", "2031-08-04", { force: true });
     expect((await availability(db, "six-seater", "2031-08-04", 1))[0]?.remaining).toBe(0);
     if (!block.applied) throw new Error("block not applied");
-    expect(await removeBlock(db, block.id)).toBe(true);
-    expect(await removeBlock(db, block.id)).toBe(false);
+    expect(await removeBlock(db, block.id)).toMatchObject({ id: block.id, pool: "six-seater", note: "brakes" });
+    expect(await removeBlock(db, block.id)).toBeNull();
   });
 
   it("gives a typeable reference of its kind and a token stored only as its hash", async () => {

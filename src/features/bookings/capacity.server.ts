@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lt, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNull, lt, sql, type SQL } from "drizzle-orm";
 import {
   activeBookingStatuses,
   bookingDecisions,
@@ -511,8 +511,11 @@ export interface AffectedBooking {
   status: BookingStatus;
   start: string;
   end: string;
+  /** What it holds, as the booking list says it ("6 Seater, 3 days from ..."). */
+  summary: string;
   firstName: string;
   lastName: string;
+  phone: string;
   overDays: string[];
 }
 
@@ -545,8 +548,8 @@ function affectedStatement(pool: string, first: string, end: SQL, condition: SQL
       ORDER BY b.start_day, b.reference, load.day`;
 }
 
-async function affectedBookings(db: Database, statement: SQL): Promise<AffectedBooking[]> {
-  const rows = await storeStep("read over capacity", () => db.all<AffectedBookingDay>(statement));
+/** The rows of `affectedStatement` as one entry per booking, in the statement's order, with its days. */
+export function affectedByBooking(rows: readonly AffectedBookingDay[]): AffectedBooking[] {
   const found = new Map<string, AffectedBooking>();
   for (const { day, ...booking } of rows) {
     const entry = found.get(booking.reference) ?? { ...booking, overDays: [] };
@@ -554,6 +557,10 @@ async function affectedBookings(db: Database, statement: SQL): Promise<AffectedB
     found.set(booking.reference, entry);
   }
   return [...found.values()];
+}
+
+async function affectedBookings(db: Database, statement: SQL): Promise<AffectedBooking[]> {
+  return affectedByBooking(await storeStep("read over capacity", () => db.all<AffectedBookingDay>(statement)));
 }
 
 /**
@@ -633,7 +640,24 @@ export async function setCapacity(
   };
 }
 
-export type BlockChange = ({ applied: true; id: number } | { applied: false }) & { affected: AffectedBooking[] };
+/**
+ * Not applied with `twin` set: a block like it (same pool, days and note) was added after the one
+ * `unlessAddedAfter` named, so this request is a second tap of the same form.
+ */
+export type BlockChange = ({ applied: true; id: number } | { applied: false; twin?: number }) & {
+  affected: AffectedBooking[];
+};
+
+export interface BlockOptions {
+  force?: boolean;
+  note?: string;
+  /**
+   * The newest block id when the form asking for this block was shown: a block like this one with a
+   * higher id came from the same form (a double tap, a resent POST), so the INSERT writes nothing.
+   * Ids are never reused (AUTOINCREMENT), and no clock is compared.
+   */
+  unlessAddedAfter?: number;
+}
 
 /** The exclusive end of a block from `firstDay` to `lastDay`, both included; throws for a bad span. */
 function blockEnd(firstDay: string, lastDay: string): string {
@@ -649,21 +673,28 @@ function blockEnd(firstDay: string, lastDay: string): string {
  * The block's INSERT, returning its id. Unforced, it applies only when every active booking on
  * those days keeps its place.
  */
-export function addBlockStatement(
-  pool: string,
-  firstDay: string,
-  lastDay: string,
-  options: { force?: boolean; note?: string } = {},
-): SQL {
+export function addBlockStatement(pool: string, firstDay: string, lastDay: string, options: BlockOptions = {}): SQL {
   const end = blockEnd(firstDay, lastDay);
   const note = options.note ?? null;
   const insert = sql`INSERT INTO booking_blocks (pool, first_day, end_day, note)`;
-  if (options.force) return sql`${insert} VALUES (${pool}, ${firstDay}, ${end}, ${note}) RETURNING id`;
+  const after = options.unlessAddedAfter;
+  if (after !== undefined && !(Number.isInteger(after) && after >= 0)) {
+    throw new RangeError(`addBlock: ${after} is not a block id`);
+  }
+  const noTwin =
+    after === undefined
+      ? sql``
+      : sql`AND NOT EXISTS (SELECT 1 FROM booking_blocks AS twin WHERE twin.pool = ${pool}
+          AND twin.first_day = ${firstDay} AND twin.end_day = ${end} AND twin.note IS ${note} AND twin.id > ${after})`;
+  if (options.force) {
+    if (after === undefined) return sql`${insert} VALUES (${pool}, ${firstDay}, ${end}, ${note}) RETURNING id`;
+    return sql`${insert} SELECT ${pool}, ${firstDay}, ${end}, ${note} WHERE 1 ${noTwin} RETURNING id`;
+  }
   return sql`
       ${loadAtChanges(pool, firstDay, sql`${end}`)}
       ${insert}
       SELECT ${pool}, ${firstDay}, ${end}, ${note}
-      WHERE NOT EXISTS (SELECT 1 FROM load WHERE ${overWithOneMoreBlock})
+      WHERE NOT EXISTS (SELECT 1 FROM load WHERE ${overWithOneMoreBlock}) ${noTwin}
       RETURNING id`;
 }
 
@@ -690,10 +721,30 @@ export async function addBlock(
   pool: string,
   firstDay: string,
   lastDay: string,
-  options: { force?: boolean; note?: string } = {},
+  options: BlockOptions = {},
 ): Promise<BlockChange> {
   const statement = addBlockStatement(pool, firstDay, lastDay, options);
   const [row] = await storeStep("add block", () => db.all<{ id: number }>(statement));
+  const after = options.unlessAddedAfter;
+  if (!row && after !== undefined) {
+    const [twin] = await storeStep("read block twin", () =>
+      db
+        .select({ id: bookingBlocks.id })
+        .from(bookingBlocks)
+        .where(
+          and(
+            eq(bookingBlocks.pool, pool),
+            eq(bookingBlocks.firstDay, firstDay),
+            eq(bookingBlocks.endDay, addDays(lastDay, 1)),
+            options.note === undefined ? isNull(bookingBlocks.note) : eq(bookingBlocks.note, options.note),
+            gt(bookingBlocks.id, after),
+          ),
+        )
+        .orderBy(asc(bookingBlocks.id))
+        .limit(1),
+    );
+    if (twin) return { applied: false, twin: twin.id, affected: [] };
+  }
   if (options.force) {
     return {
       applied: true,
@@ -714,10 +765,56 @@ export function removeBlockStatement(id: number): SQL {
     RETURNING id, pool, first_day AS firstDay, end_day AS endDay, note`;
 }
 
-/** True when there was such a block. */
-export async function removeBlock(db: Database, id: number): Promise<boolean> {
-  const rows = await storeStep("remove block", () => db.all<{ id: number }>(removeBlockStatement(id)));
-  return rows.length > 0;
+/** A block as `removeBlockStatement` and `blocksAheadStatement` return it; `endDay` is exclusive. */
+export type BlockRow = Pick<BookingBlock, "id" | "pool" | "firstDay" | "endDay" | "note">;
+
+/** What the block was, or null when there was no such block (a second tap finds it gone). */
+export async function removeBlock(db: Database, id: number): Promise<BlockRow | null> {
+  const [row] = await storeStep("remove block", () => db.all<BlockRow>(removeBlockStatement(id)));
+  return row ?? null;
+}
+
+/**
+ * The pools staff set (not the vehicles', which the catalogue sets), each with the places held on
+ * `today`: what `npm run bookings -- capacity` and the Blocks page show.
+ */
+export function poolsHeldStatement(today: string): SQL {
+  return sql`SELECT p.pool, p.kind, p.capacity,
+      (SELECT count(*) FROM bookings AS b WHERE b.pool = p.pool AND b.status IN ${active}
+        AND b.start_day <= ${today} AND b.end_day > ${today}) AS held
+      FROM booking_pools AS p WHERE p.kind != 'reservation' ORDER BY p.kind, p.pool`;
+}
+
+export interface PoolHeld {
+  pool: string;
+  kind: BookingKind;
+  capacity: number;
+  held: number;
+}
+
+/** The blocks not yet over on `today`, the soonest first. */
+export function blocksAheadStatement(today: string): SQL {
+  return sql`SELECT id, pool, first_day AS firstDay, end_day AS endDay, note FROM booking_blocks
+      WHERE end_day > ${today} ORDER BY first_day, id`;
+}
+
+/**
+ * What the Blocks page shows: the pools with the places held `today`, the blocks to come, and the
+ * newest block id, which its form carries so that a second tap adds nothing (`unlessAddedAfter`).
+ */
+export async function poolsAndBlocksOn(
+  db: Database,
+  today: string,
+): Promise<{ pools: PoolHeld[]; blocks: BlockRow[]; newestBlock: number }> {
+  checkDay(today, "poolsAndBlocksOn");
+  const [pools, blocks, newest] = await storeStep("read capacity", () =>
+    Promise.all([
+      db.all<PoolHeld>(poolsHeldStatement(today)),
+      db.all<BlockRow>(blocksAheadStatement(today)),
+      db.all<{ id: number }>(sql`SELECT coalesce(max(id), 0) AS id FROM booking_blocks`),
+    ]),
+  );
+  return { pools, blocks, newestBlock: newest[0]?.id ?? 0 };
 }
 
 export async function listBlocks(db: Database, pool?: string): Promise<BookingBlock[]> {

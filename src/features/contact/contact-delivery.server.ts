@@ -14,6 +14,7 @@ import {
   markEnqueued,
   markFailed,
   releaseAfterFailure,
+  requeueFailed,
   takeCustomerMailPlace,
   unsentStatusNotices,
   type ContactCopy,
@@ -258,18 +259,48 @@ export async function sweepStalledMessages(env: Env, at: Date = new Date()): Pro
 }
 
 /**
- * Puts a booking's status e-mails on the queue now, so a customer hears of a staff member's answer
- * within the minute rather than at the next sweep. Delivery claims each message, so one the sweeper
- * also enqueues is still sent once; one that cannot be enqueued now is the sweeper's again.
+ * Puts stored messages on the queue now rather than at the next sweep, returning how many went.
+ * Delivery claims each message, so one the sweeper also enqueues is still sent once; one that
+ * cannot be enqueued now is the sweeper's again.
  */
-export async function sendStatusNoticesNow(env: Env, reference: string): Promise<void> {
+async function enqueueNow(env: Env, ids: readonly string[], what: string): Promise<number> {
   const db = database(env.DB);
-  for (const id of await unsentStatusNotices(db, reference)) {
+  let enqueued = 0;
+  for (const id of ids) {
     try {
       await env.CONTACT_QUEUE.send({ messageId: id } satisfies ContactQueueMessage);
       await markEnqueued(db, id);
+      enqueued += 1;
     } catch (error) {
-      console.error("status notice enqueue failed; the sweeper will retry", { messageId: id, kind: errorKind(error) });
+      console.error(`${what} enqueue failed; the sweeper will retry`, { messageId: id, kind: errorKind(error) });
     }
   }
+  return enqueued;
 }
+
+/** A booking's status e-mails, so a customer hears of a staff member's answer within the minute. */
+export async function sendStatusNoticesNow(env: Env, reference: string): Promise<void> {
+  await enqueueNow(env, await unsentStatusNotices(database(env.DB), reference), "status notice");
+}
+
+/**
+ * The staff's retry of the failed messages from the Failed e-mails page: the retry command's own
+ * UPDATE, then each message it put back goes on the queue at once instead of waiting for the cron.
+ */
+export async function retryFailedNow(env: Env): Promise<{ requeued: number; enqueued: number }> {
+  const ids = await requeueFailed(database(env.DB));
+  return { requeued: ids.length, enqueued: await enqueueNow(env, ids, "failed message retry") };
+}
+
+/** Which copies a message still owes, as delivery decides them: staff, the CRM, the customer. */
+export function copiesOwed(env: Pick<Env, "CRM_LEAD_EMAIL_TO">, message: ContactMessageRow): OwedCopy[] {
+  const owed: OwedCopy[] = [];
+  if (!customerOnly(message)) {
+    if (!message.staffSentAt) owed.push("staff");
+    if (env.CRM_LEAD_EMAIL_TO && !message.crmSentAt) owed.push("crm");
+  }
+  if (customerOwed(message)) owed.push("customer");
+  return owed;
+}
+
+export type OwedCopy = ContactCopy | "customer";

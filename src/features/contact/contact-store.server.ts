@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, isNull, lt, ne, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, isNull, lt, ne, or, sql } from "drizzle-orm";
 import { contactMessages } from "~/db/schema";
 import type { Database } from "~/server/db.server";
 import { errorKind } from "~/server/error-kind";
@@ -331,9 +331,32 @@ export async function deleteMessagesReceivedBefore(db: Database, cutoff: Date, l
 }
 
 /**
- * Puts failed messages back in line for another try (the staff's retry command). The copies
- * already sent stay marked, so the retry sends only what is still owed.
+ * Puts failed messages back in line for another try (the staff's retry command and the Failed
+ * e-mails page). The copies already sent stay marked, so the retry sends only what is still owed.
+ * It takes only messages marked failed, so a second run finds none of the first run's again.
  */
+const requeueFailedStatement =
+  "UPDATE contact_messages SET status = 'queued', attempts = 0, enqueued_at = NULL, claimed_until = NULL, claim_token = NULL, updated_at = '1970-01-01T00:00:00.000Z' WHERE status = 'failed'";
+
 export function requeueFailedSql(): string {
-  return "UPDATE contact_messages SET status = 'queued', attempts = 0, enqueued_at = NULL, claimed_until = NULL, claim_token = NULL, updated_at = '1970-01-01T00:00:00.000Z' WHERE status = 'failed';";
+  return `${requeueFailedStatement};`;
+}
+
+/** The same UPDATE from the Worker, naming the messages it put back, so they can be enqueued at once. */
+export async function requeueFailed(db: Database): Promise<string[]> {
+  const rows = await storeStep("requeue failed", undefined, () =>
+    db.all<{ id: string }>(sql.raw(`${requeueFailedStatement} RETURNING id`)),
+  );
+  return rows.map((row) => row.id);
+}
+
+/** The messages that ran out of retries, the oldest first (`npm run contact -- list-failed`'s order). */
+export async function failedMessages(db: Database): Promise<ContactMessageRow[]> {
+  return storeStep("list failed", undefined, () =>
+    db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.status, "failed"))
+      .orderBy(asc(contactMessages.createdAt)),
+  );
 }
