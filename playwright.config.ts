@@ -5,7 +5,12 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 export const baseURL = `http://localhost:${port}`;
 
 const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } };
-const staffSpecs = ["e2e/staff-commands.spec.ts", "e2e/bookings-commands.spec.ts", "e2e/staff-retries.spec.ts"];
+const staffSpecs = [
+  "e2e/staff-commands.spec.ts",
+  "e2e/bookings-commands.spec.ts",
+  "e2e/staff-retries.spec.ts",
+  "e2e/staff-pages.spec.ts",
+];
 
 // End-to-end tests drive Debian's Chromium against the production build served by local workerd,
 // on a database of its own (WRANGLER_STATE_DIR) that `npm test` migrates and seeds first.
@@ -30,7 +35,7 @@ export default defineConfig({
     trace: "off",
   },
   projects: [
-    // The staff's commands share one copy of the project serving `npm start`
+    // The staff's commands and pages share one copy of the project serving `npm start`
     // (tests/support/staff-project.ts), so their files run one after another in one worker. First in
     // the list so that its long chain starts first.
     { name: "staff", testMatch: staffSpecs, workers: 1, use: desktop },

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   holdsShownAt,
   isHydratedAddress,
+  isStaffPath,
   labelOf,
   pages,
   permanentRedirectTarget,
@@ -81,12 +82,16 @@ describe("the page registry", () => {
   });
 
   it("gives the staff pages their own menu of the pages with an address of their own, none in the sitemap", () => {
-    // The day view; a booking's page is reached from it and from the staff e-mails.
-    expect(staffMenu).toEqual([{ path: "/staff", label: "This week" }]);
-    expect(pages.filter((page) => page.kind === "staff").map((page) => page.path)).toEqual([
-      "/staff",
-      "/staff/bookings/:reference",
+    // A booking's page is reached from the day view, the blocks and the staff e-mails.
+    expect(staffMenu).toEqual([
+      { path: "/staff", label: "This week" },
+      { path: "/staff/blocks", label: "Blocks" },
+      { path: "/staff/failed-mail", label: "Failed e-mails" },
     ]);
+    const staffPages = pages.filter((page) => page.kind === "staff");
+    // Every one behind the Worker's Access gate, and nothing else of the registry.
+    expect(staffPages.every((page) => isStaffPath(page.example ?? page.path))).toBe(true);
+    expect(pages.filter((page) => page.kind !== "staff" && isStaffPath(page.path))).toEqual([]);
     expect(sitemapPaths.filter((path) => path.startsWith("/staff"))).toEqual([]);
   });
 

@@ -1,0 +1,127 @@
+import { staffBookingPath, staffMenu } from "~/config/pages";
+import { site } from "~/config/site";
+import { rentalBookingPath } from "~/features/rentals/rental-paths";
+import { addDays, localMoment } from "~/lib/calendar-days";
+import { wcagViolations } from "../support/axe";
+import { localEmails } from "../support/local-mail";
+import { anotherPerson } from "../support/people";
+import { expect, test, type StaffProject } from "../support/staff-project";
+
+/**
+ * A member of staff answers a booking from their phone: the booking is placed on the site served by
+ * `npm start` (a copy of the project, as staff run it), its staff e-mail is read from the local mail
+ * folder, its link opened at 390 px with JavaScript off, and Confirm tapped. The customer's page
+ * then says confirmed, and the customer gets exactly one "confirmed" e-mail without waiting for the
+ * cron job.
+ */
+
+const phone = { width: 390, height: 844 };
+// Within the day view's days; a 4-seater, which the README's capacity and block commands never touch.
+const start = addDays(localMoment(new Date(), site.timeZone).day, 3);
+
+let project: StaffProject;
+test.beforeAll(({ staffProject }) => {
+  project = staffProject;
+});
+
+async function emailsAbout(reference: string, to: string) {
+  return (await localEmails(project.folder)).filter((email) => email.to === to && email.subject.includes(reference));
+}
+
+/** The e-mail asking staff to answer the booking (its subject says so), wherever staff mail goes. */
+async function staffEmailsAbout(reference: string) {
+  return (await localEmails(project.folder)).filter(
+    (email) => email.subject.includes(reference) && email.subject.endsWith("please confirm or decline"),
+  );
+}
+
+test("a booking placed on the site is confirmed from its staff e-mail's link, at 390 px with JavaScript off, in two taps", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const renter = anotherPerson("Grace", "Hopper");
+  const customerSide = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: phone,
+    extraHTTPHeaders: { "CF-Connecting-IP": "2001:db8:5a1f::1" },
+  });
+  const customer = await customerSide.newPage();
+  await customer.goto(
+    `${project.site}${rentalBookingPath({ plan: "four-seater", start, days: "1", delivery: "pickup" })}`,
+  );
+  await customer.getByRole("button", { name: "Show price" }).click();
+  await customer.getByLabel("First name").fill(renter.firstName);
+  await customer.getByLabel("Last name").fill(renter.lastName);
+  await customer.getByLabel("E-mail").fill(renter.email);
+  await customer.getByLabel("Phone").fill(renter.phone);
+  await customer.getByLabel(/18 or older/).check();
+  await customer.getByRole("button", { name: "Request this booking" }).click();
+  await expect(customer).toHaveURL(/\/rentals\/booking\/[\w-]+\?new=1$/);
+  const reference = /R-[2-9A-HJKMNP-Z]{6}/.exec(await customer.locator(".facts-list").innerText())![0];
+  const customerPage = customer.url().replace(/\?new=1$/, "");
+
+  // The staff e-mail arrives through the local queue; its first line is the booking's staff page.
+  await expect
+    .poll(async () => (await staffEmailsAbout(reference)).length, {
+      timeout: 60_000,
+      intervals: [1000],
+    })
+    .toBe(1);
+  const [staffEmail] = await staffEmailsAbout(reference);
+  const firstLine = staffEmail!.text.trimStart().split("\n")[0]!;
+  const link = /https?:\/\/\S+/.exec(firstLine)?.[0];
+  expect(link, firstLine).toMatch(new RegExp(`/staff/bookings/${reference}$`));
+
+  // Staff's phone: the link's path on the local site (the e-mail names the live domain).
+  const staffSide = await browser.newContext({ javaScriptEnabled: false, viewport: phone });
+  const staff = await staffSide.newPage();
+  await staff.goto(`${project.site}${new URL(link!).pathname}`); // tap 1: the link
+  await expect(staff.getByRole("heading", { level: 1 })).toHaveText(`Rental booking ${reference}`);
+  await expect(staff.getByTestId("staff-booking-status")).toHaveText("requested");
+  await expect(staff.getByRole("link", { name: renter.phone })).toHaveAttribute("href", /^tel:\+1\d{10}$/);
+  // Nothing wider than the phone's screen.
+  expect(await staff.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
+  await staff.getByRole("button", { name: "Confirm" }).click(); // tap 2: the answer
+  await expect(staff.getByRole("status")).toContainText(`Confirmed: ${reference}`);
+  await expect(staff.getByTestId("staff-booking-status")).toHaveText("confirmed");
+  await expect(staff.locator(".staff-page__history")).toContainText("Confirmed by staff@localhost");
+  await expect(staff.getByRole("button", { name: "Confirm" })).toHaveCount(0);
+
+  // The day view lists it on its first day, confirmed, linking back to its page.
+  await staff.getByRole("link", { name: "This week" }).click();
+  const line = staff.locator("li", { has: staff.getByRole("link", { name: reference }) });
+  await expect(line.first()).toContainText("confirmed");
+  expect(await staff.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
+
+  await customer.goto(customerPage);
+  await expect(customer.locator(".facts-list")).toContainText(/Status\s*Confirmed/);
+  // No cron run here: the page's answer sent the e-mail itself, within the minute.
+  await expect
+    .poll(async () => (await emailsAbout(reference, renter.email)).map((email) => email.subject), {
+      timeout: 60_000,
+      intervals: [1000],
+    })
+    .toContain(`Your rental booking ${reference}: confirmed`);
+  const confirmations = (await emailsAbout(reference, renter.email)).filter((email) =>
+    email.subject.endsWith(": confirmed"),
+  );
+  expect(confirmations).toHaveLength(1);
+  await customerSide.close();
+  await staffSide.close();
+});
+
+test("every staff page is usable at 320 px: no sideways scrolling, no WCAG 2.1 AA violation", async ({ browser }) => {
+  // axe runs as a script in the page, so this browser has JavaScript on; staff pages ship none.
+  const context = await browser.newContext({ viewport: { width: 320, height: 800 } });
+  const page = await context.newPage();
+  const [waiting] = await project.sql<{ reference: string }>("SELECT reference FROM bookings LIMIT 1");
+  const addresses = [...staffMenu.map((item) => item.path), ...(waiting ? [staffBookingPath(waiting.reference)] : [])];
+  expect(addresses.length).toBeGreaterThanOrEqual(staffMenu.length + 1);
+  for (const address of addresses) {
+    const response = await page.goto(`${project.site}${address}`);
+    expect(response?.status(), address).toBe(200);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), address).toBeLessThanOrEqual(320);
+    expect(await wcagViolations(page), address).toEqual([]);
+  }
+  await context.close();
+});
