@@ -6,13 +6,13 @@ import { site } from "~/config/site";
 import { releaseStaleBookings } from "~/features/bookings/booking-notices.server";
 import { lastChangeWords } from "~/features/bookings/booking-decisions";
 import { bookingWithReference, statusChangeQuery } from "~/features/bookings/capacity.server";
-import { placeRentalHold } from "~/features/rentals/rental-bookings.server";
 import { cancelByRenter } from "~/features/rentals/renter-cancellation.server";
 import { addDays, localMoment } from "~/lib/calendar-days";
 import { database } from "~/server/db.server";
 import { onDealersClock } from "../support/dealer-clock";
 import { recordingMailer } from "./contact-support";
 import { runSql } from "./run-sql";
+import { heldSixSeater } from "./rental-fixtures";
 
 /**
  * `npm run bookings -- list` says who made each booking's last change and when, so staff sharing
@@ -22,33 +22,8 @@ import { runSql } from "./run-sql";
  */
 const today = localMoment(new Date(), site.timeZone).day;
 
-async function held(offset: number) {
-  const start = addDays(today, offset);
-  const placed = await placeRentalHold(database(env.DB), {
-    delivery: { type: "pickup" },
-    drivers: 0,
-    quote: {
-      plan: "six-seater",
-      start,
-      days: 2,
-      returnDay: addDays(start, 2),
-      rent: 590,
-      delivery: 0,
-      rushFee: 0,
-      driversFee: 0,
-      total: 590,
-      deposit: 750,
-      lines: [{ label: "6 Seater, 2 days", amount: 590 }],
-    },
-    // A renter of their own each: the per-person limits would refuse one renter this many holds.
-    firstName: "Ada",
-    lastName: `Renter${offset}`,
-    email: `renter${offset}@example.org`,
-    phone: `570-555-01${offset}`,
-  });
-  if (!placed.placed) throw new Error("not placed");
-  return placed;
-}
+// A renter of their own each: the per-person limits would refuse one renter this many holds.
+const held = (offset: number) => heldSixSeater({ start: addDays(today, offset), days: 2 });
 
 /** The list's last cell for each booking, by reference, from the rows its SELECT reads. */
 async function lastChanges(): Promise<Record<string, { cell: string; decidedAt: string | null }>> {

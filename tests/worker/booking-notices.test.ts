@@ -3,11 +3,10 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { site } from "~/config/site";
 import { deliverContactMessage } from "~/features/contact/contact-delivery.server";
 import { announceMissedBookings, releaseStaleBookings } from "~/features/bookings/booking-notices.server";
-import { placeRentalHold } from "~/features/rentals/rental-bookings.server";
 import { addDays, localMoment } from "~/lib/calendar-days";
-import { database } from "~/server/db.server";
 import { api } from "../../worker/api";
 import { freshClientIp, readEmail, recordingMailer } from "./contact-support";
+import { heldSixSeater, placedHoursAgo } from "./rental-fixtures";
 
 /**
  * Staff hear of every booking once, through the contact messages' pipeline, with what was asked and
@@ -47,31 +46,9 @@ async function announcements(reference: string) {
   ).results;
 }
 
-function placeDirectly(days = 2) {
-  return placeRentalHold(database(env.DB), {
-    delivery: { type: "pickup" },
-    drivers: 0,
-    quote: {
-      plan: "six-seater",
-      start,
-      days,
-      returnDay: addDays(start, days),
-      rent: 590,
-      delivery: 0,
-      rushFee: 0,
-      driversFee: 0,
-      total: 590,
-      deposit: 750,
-      lines: [{ label: "6 Seater, 2 days (Daily rate + 1 extra day at $295.00)", amount: 590 }],
-    },
-    ...renter,
-  });
-}
+const placeDirectly = (days = 2) => heldSixSeater({ start, days, customer: renter });
 
-async function age(reference: string, hours: number) {
-  const createdAt = new Date(Date.now() - hours * 3_600_000).toISOString();
-  await env.DB.prepare("UPDATE bookings SET created_at = ? WHERE reference = ?").bind(createdAt, reference).run();
-}
+const age = placedHoursAgo;
 
 beforeEach(async () => {
   await env.DB.batch([
@@ -112,7 +89,6 @@ describe("a new booking", () => {
 
   it("left unannounced by its request is announced by the cron, once", async () => {
     const held = await placeDirectly();
-    if (!held.placed) throw new Error("not placed");
     // A request still in flight gets its grace period.
     expect(await announceMissedBookings(env)).toBe(0);
     await age(held.reference, 1);
@@ -127,7 +103,6 @@ describe("bookings staff leave unanswered", () => {
   it(`are released after ${site.rentalBooking.holdHours} hours with one e-mail naming them, and no renter's details`, async () => {
     const stale = await placeDirectly();
     const fresh = await placeDirectly(3);
-    if (!stale.placed || !fresh.placed) throw new Error("not placed");
     await age(stale.reference, site.rentalBooking.holdHours + 1);
     await age(fresh.reference, site.rentalBooking.holdHours - 1);
 

@@ -1,8 +1,6 @@
 import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import { upsertVehiclesSql } from "../../scripts/lib/catalogue-sql";
 import { offlineDatabase, sqlText } from "../../scripts/lib/statement-text";
-import { seedCatalogue } from "../../scripts/lib/seed-catalogue";
 import { site } from "~/config/site";
 import { releaseStaleBookings } from "~/features/bookings/booking-notices.server";
 import { bookingWithReference, statusChangeQuery } from "~/features/bookings/capacity.server";
@@ -17,12 +15,16 @@ import { bookingCalendarFile } from "~/features/rentals/booking-status.server";
 import { findHoldByToken } from "~/features/rentals/rental-bookings.server";
 import { serviceBookingCalendarFile } from "~/features/services/service-booking-status.server";
 import { findServiceBookingByToken } from "~/features/services/service-bookings.server";
-import { seasonWindowFrom } from "~/features/storage/storage-quote";
 import { database } from "~/server/db.server";
-import { addDays, addMonths, localMoment } from "~/lib/calendar-days";
-import { api } from "../../worker/api";
-import { freshClientIp, readEmail, recordingMailer } from "./contact-support";
-import { runSql } from "./run-sql";
+import {
+  apiOrigin,
+  bookingRequestsBy,
+  dropOffDay,
+  rentalStart,
+  postToApi,
+  resetBookingStore,
+} from "./booking-requests";
+import { readEmail, recordingMailer } from "./contact-support";
 
 /**
  * Customers hear back: every request stored (a contact message, a rental, a service drop-off, a
@@ -30,67 +32,18 @@ import { runSql } from "./run-sql";
  * same stored, queued, claimed pipeline and the real local send_email binding, read back by an
  * independent parser (postal-mime); each status change staff make owes them one more.
  */
-const origin = "https://dealer.test";
-const today = localMoment(new Date(), site.timeZone).day;
+const origin = apiOrigin;
 const customer = { firstName: "Ada", lastName: "Lovelace", email: "ada@example.org", phone: "570-555-0199" };
-
-function post(path: string, body: unknown) {
-  return api.fetch(
-    new Request(`${origin}${path}`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Origin: origin, "CF-Connecting-IP": freshClientIp() },
-      body: JSON.stringify(body),
-    }),
-    env,
-  );
-}
-
-const rental = {
-  plan: "six-seater",
-  start: addDays(today, 40),
-  days: 3,
-  delivery: { type: "pickup" },
-  drivers: 0,
-  ageConfirmed: true,
-  ...customer,
-};
-
-/** A non-Sunday drop-off day three weeks out. */
-const dropOff = (() => {
-  let day = addDays(today, 21);
-  while (new Date(`${day}T00:00:00Z`).getUTCDay() === 0) day = addDays(day, 1);
-  return day;
-})();
-
-const winterStart = (() => {
-  const first = seasonWindowFrom("winter", today).first;
-  return first < today ? addMonths(first, 12) : first;
-})();
 
 /** Each kind of request as a customer sends it, and what its answer names it by. */
 const requests = {
   contact: () =>
-    post("/contact", { ...customer, interest: "service", message: "Click http://spam.example for a <b>prize</b>" }),
-  rental: () => post("/rentals/holds", rental),
-  service: () =>
-    post("/service/requests", {
-      date: dropOff,
-      service: "battery",
-      vehicle: "Club Car Precedent 2017",
-      message: "It stops after a mile.",
+    postToApi("/contact", {
       ...customer,
+      interest: "service",
+      message: "Click http://spam.example for a <b>prize</b>",
     }),
-  storage: () =>
-    post("/storage/holds", {
-      space: "indoor",
-      package: "winter",
-      start: winterStart,
-      maintenance: true,
-      prep: true,
-      vehicle: "Club Car Onward 2021",
-      ...customer,
-    }),
-  reservation: () => post("/vehicles/ezgo-rxv-2019/reservations", { ...customer, delivery: { type: "pickup" } }),
+  ...bookingRequestsBy(customer),
 };
 
 async function place(
@@ -137,23 +90,7 @@ const rowOf = (id: string) =>
       staff_sent_at: string | null;
     }>();
 
-beforeEach(async () => {
-  await env.DB.batch([
-    env.DB.prepare("DELETE FROM bookings"),
-    env.DB.prepare("DELETE FROM contact_messages"),
-    ...[
-      ["six-seater", "rental", 4],
-      ["service", "service", 4],
-      ["storage-indoor", "storage", 4],
-    ].map(([pool, kind, capacity]) =>
-      env.DB.prepare(
-        "INSERT INTO booking_pools (pool, kind, capacity) VALUES (?, ?, ?) ON CONFLICT (pool) DO UPDATE SET capacity = excluded.capacity",
-      ).bind(pool, kind, capacity),
-    ),
-  ]);
-  await runSql(upsertVehiclesSql(seedCatalogue.filter((vehicle) => vehicle.id === "ezgo-rxv-2019")));
-  await env.DB.prepare("UPDATE vehicles SET units_in_stock = 1, in_stock = 1 WHERE id = 'ezgo-rxv-2019'").run();
-});
+beforeEach(resetBookingStore);
 
 describe("every request stored", () => {
   it.each(Object.keys(requests) as (keyof typeof requests)[])(
@@ -200,7 +137,9 @@ describe("every request stored", () => {
         const ics = new TextDecoder().decode(calendar!.content as ArrayBuffer);
         expect(withoutStamp(ics)).toBe(withoutStamp(await offeredCalendar(kind, placed.statusUrl!)));
         expect(ics).toContain(`UID:${placed.reference}@`);
-        expect(ics).toContain(`DTSTART;VALUE=DATE:${(kind === "rental" ? rental.start : dropOff).replaceAll("-", "")}`);
+        expect(ics).toContain(
+          `DTSTART;VALUE=DATE:${(kind === "rental" ? rentalStart : dropOffDay).replaceAll("-", "")}`,
+        );
       } else {
         expect(toCustomer!.attachments).toEqual([]);
       }

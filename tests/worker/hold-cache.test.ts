@@ -1,25 +1,15 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
-import { createElement, type ComponentType } from "react";
-import { renderToReadableStream } from "react-dom/server";
-import {
-  createStaticHandler,
-  createStaticRouter,
-  StaticRouterProvider,
-  useActionData,
-  useLoaderData,
-  useParams,
-} from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
 import { addressesOf, holdsShownAt, pages, type HoldsAtAddress } from "~/config/pages";
 import { bookingWithReference, changeBookingStatus, expireStaleBookings } from "~/features/bookings/capacity.server";
 import { outTheDoorPrice } from "~/features/catalogue/out-the-door";
 import { placeReservation } from "~/features/reservations/reservation-bookings.server";
-import { createRouterContext } from "~/server/context.server";
 import { database } from "~/server/db.server";
 import { cachedAnswer, forgetKnownVersions } from "~/server/page-cache.server";
 import { upsertVehiclesSql } from "../../scripts/lib/catalogue-sql";
 import { seedCatalogue } from "../../scripts/lib/seed-catalogue";
 import { api } from "../../worker/api";
+import { answerPage, loadedData } from "./registry-pages";
 import { freshClientIp } from "./contact-support";
 import { runSql } from "./run-sql";
 
@@ -37,56 +27,13 @@ const otherCart = "denago-ev-city";
 const today = "2026-11-25";
 const db = () => database(env.DB);
 
-interface RouteModule {
-  loader?: (args: never) => unknown;
-  default?: ComponentType<never>;
-}
-
-const routeModules = import.meta.glob<RouteModule>("../../src/routes/*.{ts,tsx}", { eager: true });
-const moduleOf = (page: { module: string }) => routeModules[`../../src/${page.module}`]!;
-
-/** Every rendered page and resource of the registry, as the Worker's router has them. */
-const handler = createStaticHandler(
-  pages
-    .filter((page) => page.kind === "rendered" || page.kind === "resource")
-    .map((page) => {
-      const module = moduleOf(page);
-      const Page = module.default;
-      return {
-        id: page.id ?? page.module,
-        path: page.path,
-        ...(module.loader ? { loader: (args: unknown) => module.loader!(args as never) } : {}),
-        ...(Page
-          ? {
-              Component: () =>
-                createElement(Page, {
-                  loaderData: useLoaderData(),
-                  actionData: useActionData(),
-                  params: useParams(),
-                } as never),
-            }
-          : {}),
-      };
-    }),
-);
-
-const resourcePaths = pages.filter((page) => page.kind === "resource").map((page) => page.path);
-const requestContext = () => createRouterContext({ env, ctx: createExecutionContext(), nonce: "test" });
-
 /** The answer the Worker makes for `path`: the API's, a resource's, or the page's HTML. */
 async function made(path: string): Promise<Response> {
   const url = new URL(path, origin);
   if (url.pathname.startsWith("/api/")) {
     return api.fetch(new Request(new URL(path.slice("/api".length), origin)), env, createExecutionContext());
   }
-  const request = new Request(url);
-  if (resourcePaths.includes(url.pathname)) return handler.queryRoute(request, { requestContext: requestContext() });
-  const context = await handler.query(request, { requestContext: requestContext() });
-  if (context instanceof Response) return context;
-  const router = createStaticRouter(handler.dataRoutes, context);
-  const stream = await renderToReadableStream(createElement(StaticRouterProvider, { router, context, hydrate: false }));
-  await stream.allReady;
-  return new Response(stream, { status: context.statusCode, headers: { "Content-Type": "text/html" } });
+  return answerPage(new Request(url), env);
 }
 
 /** What the Worker keys `path` by (worker/index.ts): the API shows no hold, a page what the registry says. */
@@ -244,16 +191,7 @@ describe("a reservation and its release", () => {
 
 describe("the page registry's word on holds", () => {
   /** Everything a page shows comes from its loader, whose data goes into the page's HTML as well. */
-  async function loadedData(path: string): Promise<string> {
-    const request = new Request(new URL(path, origin));
-    if (resourcePaths.includes(request.url.replace(origin, "").split("?")[0]!)) {
-      const answer = await handler.queryRoute(request, { requestContext: requestContext() });
-      return `${answer.status} ${await answer.text()}`;
-    }
-    const context = await handler.query(request, { requestContext: requestContext() });
-    if (context instanceof Response) return `${context.status} ${context.headers.get("Location")}`;
-    return JSON.stringify({ status: context.statusCode, data: context.loaderData, errors: context.errors });
-  }
+  const loadedDataOf = (path: string) => loadedData(new Request(new URL(path, origin)), env);
 
   it("is true of every address it knows: only the pages it says show holds load anything else after one", async () => {
     const addresses = pages
@@ -265,13 +203,13 @@ describe("the page registry's word on holds", () => {
     expect(addresses).toContain(`/vehicle/${heldCart}`);
 
     const before = new Map<string, string>();
-    for (const path of addresses) before.set(path, await loadedData(path));
+    for (const path of addresses) before.set(path, await loadedDataOf(path));
     await holdTheLastUnit();
     for (const path of addresses) {
       const holds = holdsShownAt(path);
       const showsThisHold =
         holds.shows === "holds" || (holds.shows === "vehicle-holds" && holds.vehicleId === heldCart);
-      const after = await loadedData(path);
+      const after = await loadedDataOf(path);
       expect(after !== before.get(path), `${path} changed with the hold`).toBe(showsThisHold);
     }
   });

@@ -4,6 +4,7 @@ import { renderToReadableStream } from "react-dom/server";
 import {
   createStaticHandler,
   createStaticRouter,
+  matchRoutes,
   StaticRouterProvider,
   useActionData,
   useLoaderData,
@@ -53,8 +54,13 @@ const handler = createStaticHandler(
     }),
 );
 
+const resourceIds = new Set(pages.filter((page) => page.kind === "resource").map((page) => page.id ?? page.module));
+
 async function render(request: Request, env: Env): Promise<Response> {
   const requestContext = createRouterContext({ env, ctx: createExecutionContext(), nonce: "test" });
+  // A resource (XML, text, a calendar file) answers with its loader's own response, as the Worker's.
+  const leaf = matchRoutes(handler.dataRoutes, new URL(request.url).pathname)?.at(-1);
+  if (leaf && resourceIds.has(leaf.route.id)) return handler.queryRoute(request, { requestContext });
   const context = await handler.query(request, { requestContext });
   if (context instanceof Response) return context;
   const router = createStaticRouter(handler.dataRoutes, context);
@@ -63,7 +69,24 @@ async function render(request: Request, env: Env): Promise<Response> {
   return new Response(stream, { status: context.statusCode, headers: { "Content-Type": "text/html" } });
 }
 
-/** The page's answer to `request`, a staff page's only past the Access check. */
+/**
+ * What the loaders behind `request` answered, as one string (a resource's status and body, a
+ * redirect's target, or the pages' data and errors): all a page shows comes from it, so two equal
+ * strings mean the page showed the same.
+ */
+export async function loadedData(request: Request, env: Env): Promise<string> {
+  const requestContext = createRouterContext({ env, ctx: createExecutionContext(), nonce: "test" });
+  const leaf = matchRoutes(handler.dataRoutes, new URL(request.url).pathname)?.at(-1);
+  if (leaf && resourceIds.has(leaf.route.id)) {
+    const answer = await handler.queryRoute(request, { requestContext });
+    return `${answer.status} ${await answer.text()}`;
+  }
+  const context = await handler.query(request, { requestContext });
+  if (context instanceof Response) return `${context.status} ${context.headers.get("Location")}`;
+  return JSON.stringify({ status: context.statusCode, data: context.loaderData, errors: context.errors });
+}
+
+/** The page's (or resource's) answer to `request`, a staff page's only past the Access check. */
 export async function answerPage(request: Request, env: Env): Promise<Response> {
   if (isStaffPath(new URL(request.url).pathname)) return staffAnswer(request, env, () => render(request, env));
   return render(request, env);

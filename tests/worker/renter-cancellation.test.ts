@@ -11,7 +11,6 @@ import {
 import { beforeEach, describe, expect, it } from "vitest";
 import { site } from "~/config/site";
 import { dealerMidnight } from "~/features/rentals/rental-cancellation";
-import { placeRentalHold } from "~/features/rentals/rental-bookings.server";
 import { rentalBookingStatusPath } from "~/features/rentals/rental-paths";
 import { cancelByRenter } from "~/features/rentals/renter-cancellation.server";
 import * as statusRoute from "~/routes/rental-booking-status";
@@ -19,6 +18,7 @@ import { addDays, localMoment, longDate } from "~/lib/calendar-days";
 import { database } from "~/server/db.server";
 import { createRouterContext } from "~/server/context.server";
 import { readEmail, recordingMailer } from "./contact-support";
+import { heldSixSeater } from "./rental-fixtures";
 
 /**
  * A renter cancels from their booking page: the answer names the refund the policy gives, and staff
@@ -28,28 +28,7 @@ const today = localMoment(new Date(), site.timeZone).day;
 const start = addDays(today, 50);
 const renter = { firstName: "Ada", lastName: "Lovelace", email: "ada@example.org", phone: "570-555-0199" };
 
-async function placed(first = start): Promise<{ reference: string; token: string }> {
-  const held = await placeRentalHold(database(env.DB), {
-    delivery: { type: "pickup" },
-    drivers: 0,
-    quote: {
-      plan: "six-seater",
-      start: first,
-      days: 3,
-      returnDay: addDays(first, 3),
-      rent: 735,
-      delivery: 0,
-      rushFee: 0,
-      driversFee: 0,
-      total: 735,
-      deposit: 750,
-      lines: [{ label: "6 Seater, 3 days (3 Day rate)", amount: 735 }],
-    },
-    ...renter,
-  });
-  if (!held.placed) throw new Error("not placed");
-  return held;
-}
+const placed = (first = start) => heldSixSeater({ start: first, customer: renter });
 
 function worker() {
   return { env, ctx: createExecutionContext(), db: database(env.DB) };

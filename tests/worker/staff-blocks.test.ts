@@ -2,11 +2,9 @@ import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { site } from "~/config/site";
 import { staffBookingPath } from "~/config/pages";
-import { placeRentalHold } from "~/features/rentals/rental-bookings.server";
 import { addDays, localMoment } from "~/lib/calendar-days";
-import { database } from "~/server/db.server";
-import { anotherCustomer } from "./people";
 import { answerPage } from "./registry-pages";
+import { heldSixSeater } from "./rental-fixtures";
 
 /**
  * The Blocks staff page through the Worker's Access gate and the page's own loader and action: it
@@ -64,28 +62,7 @@ const storedBlocks = async () =>
   ).results;
 
 /** A six-seater rental over the block's days. */
-async function placed(): Promise<string> {
-  const held = await placeRentalHold(database(env.DB), {
-    delivery: { type: "pickup" },
-    drivers: 0,
-    quote: {
-      plan: "six-seater",
-      start: first,
-      days: 3,
-      returnDay: addDays(first, 3),
-      rent: 735,
-      delivery: 0,
-      rushFee: 0,
-      driversFee: 0,
-      total: 735,
-      deposit: 750,
-      lines: [{ label: "6 Seater, 3 days (3 Day rate)", amount: 735 }],
-    },
-    ...anotherCustomer(),
-  });
-  if (!held.placed) throw new Error("not placed");
-  return held.reference;
-}
+const placed = async () => (await heldSixSeater({ start: first })).reference;
 
 const textOf = async (response: Response) =>
   (await response.text())

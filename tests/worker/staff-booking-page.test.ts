@@ -2,11 +2,10 @@ import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { site } from "~/config/site";
 import { staffBookingPath } from "~/config/pages";
-import { placeRentalHold } from "~/features/rentals/rental-bookings.server";
 import { rentalBookingStatusPath } from "~/features/rentals/rental-paths";
 import { addDays, localMoment } from "~/lib/calendar-days";
-import { database } from "~/server/db.server";
 import { anotherCustomer } from "./people";
+import { heldSixSeater } from "./rental-fixtures";
 import { answerPage } from "./registry-pages";
 
 /**
@@ -22,28 +21,7 @@ const staffMember = "ana@dealer.example";
 /** The Worker's bindings as `npm start` gives them: this machine let in as a staff member. */
 const staffEnv = { ...env, STAFF_LOCAL_IDENTITY: staffMember } as unknown as Env;
 
-async function placed(customer = anotherCustomer()): Promise<{ reference: string; token: string }> {
-  const held = await placeRentalHold(database(env.DB), {
-    delivery: { type: "pickup" },
-    drivers: 0,
-    quote: {
-      plan: "six-seater",
-      start,
-      days: 3,
-      returnDay: addDays(start, 3),
-      rent: 735,
-      delivery: 0,
-      rushFee: 0,
-      driversFee: 0,
-      total: 735,
-      deposit: 750,
-      lines: [{ label: "6 Seater, 3 days (3 Day rate)", amount: 735 }],
-    },
-    ...customer,
-  });
-  if (!held.placed) throw new Error("not placed");
-  return held;
-}
+const placed = (customer = anotherCustomer()) => heldSixSeater({ start, customer });
 
 const ask = (path: string, init: RequestInit = {}, bindings: Env = staffEnv): Promise<Response> =>
   answerPage(new Request(`${here}${path}`, init), bindings);

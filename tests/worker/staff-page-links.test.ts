@@ -1,8 +1,6 @@
 import { createExecutionContext, createMessageBatch, env, waitOnExecutionContext } from "cloudflare:test";
 import type { Email } from "postal-mime";
 import { beforeEach, describe, expect, it } from "vitest";
-import { upsertVehiclesSql } from "../../scripts/lib/catalogue-sql";
-import { seedCatalogue } from "../../scripts/lib/seed-catalogue";
 import { bookingKinds } from "~/config/booking-kinds";
 import { site } from "~/config/site";
 import { bookingCommand } from "~/features/bookings/booking-commands";
@@ -10,14 +8,12 @@ import { announceMissedBookings, releaseStaleBookings } from "~/features/booking
 import { deliverContactMessage, handleDeadLetters } from "~/features/contact/contact-delivery.server";
 import { contactQueues } from "~/features/contact/contact-queues";
 import type { ContactQueueMessage } from "~/features/contact/contact-store.server";
-import { placeRentalHold } from "~/features/rentals/rental-bookings.server";
 import { cancelByRenter } from "~/features/rentals/renter-cancellation.server";
-import { seasonWindowFrom } from "~/features/storage/storage-quote";
-import { addDays, addMonths, localMoment } from "~/lib/calendar-days";
+import { addDays, localMoment } from "~/lib/calendar-days";
 import { database } from "~/server/db.server";
-import { api } from "../../worker/api";
-import { freshClientIp, readEmail, recordingMailer } from "./contact-support";
-import { runSql } from "./run-sql";
+import { bookingRequestsBy, postToApi, resetBookingStore } from "./booking-requests";
+import { readEmail, recordingMailer } from "./contact-support";
+import { heldSixSeater, placedHoursAgo } from "./rental-fixtures";
 
 /**
  * Staff answer bookings from their phone (issue 37): every e-mail staff get about a booking opens
@@ -25,7 +21,6 @@ import { runSql } from "./run-sql";
  * the terminal commands still further down; one naming several bookings opens with the staff pages'
  * own address and gives each booking's page on its line.
  */
-const origin = "https://dealer.test";
 const today = localMoment(new Date(), site.timeZone).day;
 const customer = { firstName: "Ada", lastName: "Lovelace", email: "ada@example.org", phone: "570-555-0199" };
 const typedByTheCustomer = "It stops after a mile.";
@@ -37,59 +32,8 @@ const answerLine = (reference: string) => `Answer from your phone: ${staffAddres
 /** A text part's lines as a mail client shows them (the parser hands back LF; the wire has CRLF). */
 const linesOf = (text: string | undefined) => (text ?? "").replace(/\r\n?/g, "\n").split("\n");
 
-function post(path: string, body: unknown) {
-  return api.fetch(
-    new Request(`${origin}${path}`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Origin: origin, "CF-Connecting-IP": freshClientIp() },
-      body: JSON.stringify(body),
-    }),
-    env,
-  );
-}
-
-/** A non-Sunday drop-off day three weeks out. */
-const dropOff = (() => {
-  let day = addDays(today, 21);
-  while (new Date(`${day}T00:00:00Z`).getUTCDay() === 0) day = addDays(day, 1);
-  return day;
-})();
-
-const winterStart = (() => {
-  const first = seasonWindowFrom("winter", today).first;
-  return first < today ? addMonths(first, 12) : first;
-})();
-
 /** Each kind of booking as a customer places it on the site. */
-const bookingRequests = {
-  rental: () =>
-    post("/rentals/holds", {
-      plan: "six-seater",
-      start: addDays(today, 40),
-      days: 3,
-      delivery: { type: "pickup" },
-      drivers: 0,
-      ageConfirmed: true,
-      ...customer,
-    }),
-  service: () =>
-    post("/service/requests", {
-      date: dropOff,
-      service: "battery",
-      vehicle: "Club Car Precedent 2017",
-      message: typedByTheCustomer,
-      ...customer,
-    }),
-  storage: () =>
-    post("/storage/holds", {
-      space: "indoor",
-      package: "winter",
-      start: winterStart,
-      vehicle: "Club Car Onward 2021",
-      ...customer,
-    }),
-  reservation: () => post("/vehicles/ezgo-rxv-2019/reservations", { ...customer, delivery: { type: "pickup" } }),
-};
+const bookingRequests = bookingRequestsBy(customer, typedByTheCustomer);
 type PlacedKind = keyof typeof bookingRequests;
 
 async function announcementOf(reference: string): Promise<string> {
@@ -112,51 +56,9 @@ async function staffCopyOf(messageId: string): Promise<Email> {
 }
 
 /** A rental placed straight into the store, with no request announcing it: as the cron job finds one. */
-async function heldRental(days = 3, start = addDays(today, 50)) {
-  const held = await placeRentalHold(database(env.DB), {
-    delivery: { type: "pickup" },
-    drivers: 0,
-    quote: {
-      plan: "six-seater",
-      start,
-      days,
-      returnDay: addDays(start, days),
-      rent: 735,
-      delivery: 0,
-      rushFee: 0,
-      driversFee: 0,
-      total: 735,
-      deposit: 750,
-      lines: [{ label: "6 Seater, 3 days (3 Day rate)", amount: 735 }],
-    },
-    ...customer,
-  });
-  if (!held.placed) throw new Error("not placed");
-  return held;
-}
+const heldRental = (days = 3, start = addDays(today, 50)) => heldSixSeater({ start, days, customer });
 
-async function placedHoursAgo(reference: string, hours: number) {
-  const createdAt = new Date(Date.now() - hours * 3_600_000).toISOString();
-  await env.DB.prepare("UPDATE bookings SET created_at = ? WHERE reference = ?").bind(createdAt, reference).run();
-}
-
-beforeEach(async () => {
-  await env.DB.batch([
-    env.DB.prepare("DELETE FROM bookings"),
-    env.DB.prepare("DELETE FROM contact_messages"),
-    ...[
-      ["six-seater", "rental", 4],
-      ["service", "service", 4],
-      ["storage-indoor", "storage", 4],
-    ].map(([pool, kind, capacity]) =>
-      env.DB.prepare(
-        "INSERT INTO booking_pools (pool, kind, capacity) VALUES (?, ?, ?) ON CONFLICT (pool) DO UPDATE SET capacity = excluded.capacity",
-      ).bind(pool, kind, capacity),
-    ),
-  ]);
-  await runSql(upsertVehiclesSql(seedCatalogue.filter((vehicle) => vehicle.id === "ezgo-rxv-2019")));
-  await env.DB.prepare("UPDATE vehicles SET units_in_stock = 1, in_stock = 1 WHERE id = 'ezgo-rxv-2019'").run();
-});
+beforeEach(resetBookingStore);
 
 describe("the staff e-mail announcing a booking", () => {
   it.each(Object.keys(bookingRequests) as PlacedKind[])(
@@ -200,7 +102,7 @@ describe("the staff e-mail announcing a booking", () => {
   });
 
   it("but a contact-form message, about no booking, opens with the customer's name as before", async () => {
-    const response = await post("/contact", { ...customer, interest: "service", message: typedByTheCustomer });
+    const response = await postToApi("/contact", { ...customer, interest: "service", message: typedByTheCustomer });
     expect(response.status).toBe(202);
     const { id } = (await response.json()) as { id: string };
     const email = await staffCopyOf(id);
@@ -267,7 +169,7 @@ describe("the staff e-mail about a message that ran out of retries", () => {
   });
 
   it("of a contact-form message names no booking and links no page", async () => {
-    const response = await post("/contact", { ...customer, interest: "sales", message: typedByTheCustomer });
+    const response = await postToApi("/contact", { ...customer, interest: "sales", message: typedByTheCustomer });
     const { id } = (await response.json()) as { id: string };
     const notice = await deadLetter(id);
     expect(linesOf(notice.text)[0]).toMatch(new RegExp(`^The contact message ${id} could not be e-mailed`));
