@@ -1,9 +1,8 @@
 import { robotCheckKey } from "~/features/contact/turnstile.server";
-import { data, redirectDocument } from "react-router";
+import { bookingFormAnswer } from "~/features/bookings/booking-flow.server";
 import { bookingPageData } from "~/features/rentals/booking-page.server";
-import { BookingPage, type BookingRefusal } from "~/features/rentals/BookingPage";
-import { takeRentalHold } from "~/features/rentals/rental-intake.server";
-import { rentalBookingStatusPath } from "~/features/rentals/rental-paths";
+import { BookingPage } from "~/features/rentals/BookingPage";
+import { rentalFlow } from "~/features/rentals/rental-intake.server";
 import { pageMeta } from "~/seo/meta";
 import { workerContext } from "~/server/context.server";
 import type { Route } from "./+types/rental-booking";
@@ -20,11 +19,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 
 /** The booking without JavaScript: the same intake as POST /api/rentals/holds, answered as the page. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const outcome = await takeRentalHold(context.get(workerContext).env, request, "form");
-  if (outcome.ok) return redirectDocument(`${rentalBookingStatusPath(outcome.token)}?new=1`, 303);
-  const refusal: BookingRefusal = { error: outcome.error, fields: outcome.fields, values: outcome.sent ?? {} };
-  const headers: HeadersInit = outcome.retryAfterSeconds ? { "Retry-After": String(outcome.retryAfterSeconds) } : {};
-  return data(refusal, { status: outcome.status, headers });
+  return bookingFormAnswer(rentalFlow, context.get(workerContext).env, request);
 }
 
 export function meta() {

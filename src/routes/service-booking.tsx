@@ -1,10 +1,10 @@
 import { robotCheckKey } from "~/features/contact/turnstile.server";
-import { data, redirectDocument } from "react-router";
+import { bookingFormAnswer } from "~/features/bookings/booking-flow.server";
 import { serviceBookingPageData } from "~/features/services/service-booking-page.server";
 import { serviceBookingCopy } from "~/features/services/service-booking-content";
-import { takeServiceRequest } from "~/features/services/service-intake.server";
-import { serviceBookingBase, serviceBookingStatusPath } from "~/features/services/service-paths";
-import { ServiceBookingPage, type ServiceBookingRefusal } from "~/features/services/ServiceBookingPage";
+import { serviceFlow } from "~/features/services/service-intake.server";
+import { serviceBookingBase } from "~/features/services/service-paths";
+import { ServiceBookingPage } from "~/features/services/ServiceBookingPage";
 import { pageMeta } from "~/seo/meta";
 import { workerContext } from "~/server/context.server";
 import type { Route } from "./+types/service-booking";
@@ -21,11 +21,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 
 /** The booking without JavaScript: the same intake as POST /api/service/requests, answered as the page. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const outcome = await takeServiceRequest(context.get(workerContext).env, request, "form");
-  if (outcome.ok) return redirectDocument(`${serviceBookingStatusPath(outcome.token)}?new=1`, 303);
-  const refusal: ServiceBookingRefusal = { error: outcome.error, fields: outcome.fields, values: outcome.sent ?? {} };
-  const headers: HeadersInit = outcome.retryAfterSeconds ? { "Retry-After": String(outcome.retryAfterSeconds) } : {};
-  return data(refusal, { status: outcome.status, headers });
+  return bookingFormAnswer(serviceFlow, context.get(workerContext).env, request);
 }
 
 export function meta() {

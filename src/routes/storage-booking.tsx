@@ -1,9 +1,8 @@
 import { robotCheckKey } from "~/features/contact/turnstile.server";
-import { data, redirectDocument } from "react-router";
+import { bookingFormAnswer } from "~/features/bookings/booking-flow.server";
 import { storageBookPageData } from "~/features/storage/storage-book-page.server";
-import { StorageBookingPage, type StorageBookingRefusal } from "~/features/storage/StorageBookingPage";
-import { takeStorageHold } from "~/features/storage/storage-intake.server";
-import { storageBookingStatusPath } from "~/features/storage/storage-paths";
+import { StorageBookingPage } from "~/features/storage/StorageBookingPage";
+import { storageFlow } from "~/features/storage/storage-intake.server";
 import { pageMeta } from "~/seo/meta";
 import { workerContext } from "~/server/context.server";
 import type { Route } from "./+types/storage-booking";
@@ -20,11 +19,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 
 /** The booking without JavaScript: the same intake as POST /api/storage/holds, answered as the page. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const outcome = await takeStorageHold(context.get(workerContext).env, request, "form");
-  if (outcome.ok) return redirectDocument(`${storageBookingStatusPath(outcome.token)}?new=1`, 303);
-  const refusal: StorageBookingRefusal = { error: outcome.error, fields: outcome.fields, values: outcome.sent ?? {} };
-  const headers: HeadersInit = outcome.retryAfterSeconds ? { "Retry-After": String(outcome.retryAfterSeconds) } : {};
-  return data(refusal, { status: outcome.status, headers });
+  return bookingFormAnswer(storageFlow, context.get(workerContext).env, request);
 }
 
 export function meta() {

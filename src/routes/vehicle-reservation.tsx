@@ -1,12 +1,12 @@
 import { robotCheckKey } from "~/features/contact/turnstile.server";
-import { data, isRouteErrorResponse, redirectDocument } from "react-router";
+import { data, isRouteErrorResponse } from "react-router";
+import { bookingFormAnswer } from "~/features/bookings/booking-flow.server";
 import { VehicleNotFound } from "~/features/catalogue/VehicleDetail";
 import { canonicalVehiclePath } from "~/features/catalogue/vehicle-address";
 import { vehicleIdSchema } from "~/features/catalogue/vehicle";
 import { reservePageData } from "~/features/reservations/reserve-page.server";
-import { takeReservation } from "~/features/reservations/reservation-intake.server";
-import { reservationStatusPath } from "~/features/reservations/reservation-paths";
-import { ReservePage, type ReserveRefusal } from "~/features/reservations/ReservePage";
+import { reservationFlow } from "~/features/reservations/reservation-intake.server";
+import { ReservePage } from "~/features/reservations/ReservePage";
 import { purchaseTerms } from "~/config/site";
 import { pageMeta } from "~/seo/meta";
 import { workerContext } from "~/server/context.server";
@@ -32,12 +32,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
 
 /** The reservation without JavaScript: the same intake as POST /api/vehicles/{id}/reservations. */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const outcome = await takeReservation(context.get(workerContext).env, request, params.id, "form");
-  if (outcome.ok) return redirectDocument(`${reservationStatusPath(outcome.token)}?new=1`, 303);
-  if (outcome.status === 404) throw data("Vehicle not found", { status: 404 });
-  const refusal: ReserveRefusal = { error: outcome.error, fields: outcome.fields, values: outcome.sent ?? {} };
-  const headers: HeadersInit = outcome.retryAfterSeconds ? { "Retry-After": String(outcome.retryAfterSeconds) } : {};
-  return data(refusal, { status: outcome.status, headers });
+  return bookingFormAnswer(reservationFlow, context.get(workerContext).env, request, params);
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

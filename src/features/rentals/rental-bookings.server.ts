@@ -12,6 +12,7 @@ import {
   type PlaceBookingResult,
   type PlacingLimits,
 } from "~/features/bookings/capacity.server";
+import type { BookingHold, Person } from "~/features/bookings/booking-flow.server";
 import { addDays, daysBetween, longDate } from "~/lib/calendar-days";
 import type { DeliveryChoice } from "~/lib/delivery-choice";
 import type { Database } from "~/server/db.server";
@@ -56,6 +57,22 @@ export function rentalSummary(quote: Pick<RentalQuote, "plan" | "days" | "start"
   return `${title}, ${quote.days} ${quote.days === 1 ? "day" : "days"} from ${longDate(quote.start)}`;
 }
 
+/** What a rental holds: one cart of the quoted class for every day of the rental. */
+export function rentalHold({ quote, delivery, drivers }: Omit<RentalHoldInput, keyof Person>): BookingHold {
+  return {
+    pool: quote.plan,
+    start: quote.start,
+    end: addDays(quote.start, quote.days),
+    request: { delivery, drivers },
+    quote,
+    describe: (reference) => ({
+      summary: rentalSummary(quote),
+      announcement: holdAnnouncementText({ reference, quote, delivery, drivers }),
+    }),
+    interest: "sales",
+  };
+}
+
 /** Holds one cart of the quoted class for every day of the rental, when each day has one free. */
 export function placeRentalHold(
   db: Database,
@@ -63,24 +80,7 @@ export function placeRentalHold(
   limits?: PlacingLimits,
 ): Promise<PlaceBookingResult> {
   const { quote, delivery, drivers, ...renter } = input;
-  return placeBooking(
-    db,
-    {
-      kind: "rental",
-      pool: quote.plan,
-      start: quote.start,
-      end: addDays(quote.start, quote.days),
-      request: { delivery, drivers },
-      quote,
-      describe: (reference) => ({
-        summary: rentalSummary(quote),
-        announcement: holdAnnouncementText({ reference, quote, delivery, drivers }),
-      }),
-      interest: "sales",
-      ...renter,
-    },
-    limits,
-  );
+  return placeBooking(db, { ...rentalHold({ quote, delivery, drivers }), kind: "rental", ...renter }, limits);
 }
 
 /** Carts of the class still free per day for `count` days from `from`. */

@@ -3,11 +3,11 @@ import { z } from "zod";
 import { isCalendarDay } from "~/lib/calendar-days";
 import type { ApiEnv } from "~/server/api-env";
 import { database } from "~/server/db.server";
+import { bookingApiAnswer } from "~/features/bookings/booking-flow.server";
 import { refusalJson } from "~/features/bookings/booking-intake.server";
 import { rentalAvailability } from "./rental-bookings.server";
-import { takeRentalHold, takeRentalQuote } from "./rental-intake.server";
+import { rentalFlow, takeRentalQuote } from "./rental-intake.server";
 import { bookingWindow } from "./rental-quote";
-import { rentalBookingStatusPath } from "./rental-paths";
 import { rentalMessages } from "./rental-rules";
 import { rentalRequestSchema } from "./rental-schema.server";
 
@@ -58,16 +58,4 @@ rentalsApi.post("/quote", async (c) => {
   return c.json(outcome.quote);
 });
 
-rentalsApi.post("/holds", async (c) => {
-  const outcome = await takeRentalHold(c.env, c.req.raw, "json");
-  if (!outcome.ok) return refusalJson(c, outcome);
-  return c.json(
-    {
-      reference: outcome.reference,
-      status: "requested",
-      quote: outcome.quote,
-      statusUrl: new URL(rentalBookingStatusPath(outcome.token), c.req.url).toString(),
-    },
-    201,
-  );
-});
+rentalsApi.post("/holds", (c) => bookingApiAnswer(c, rentalFlow));

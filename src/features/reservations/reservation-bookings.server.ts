@@ -1,5 +1,6 @@
 import { purchaseTerms, site } from "~/config/site";
 import { vehiclePool } from "~/config/booking-pools";
+import type { BookingHold } from "~/features/bookings/booking-flow.server";
 import { bookingCommand } from "~/features/bookings/booking-commands";
 import {
   findBookingByToken,
@@ -81,33 +82,40 @@ export function reservationAnnouncementText(reference: string, input: Omit<Reser
 type Buyer = Pick<ReservationInput, "firstName" | "lastName" | "email" | "phone">;
 
 /**
- * Holds one unit of the vehicle from today on, in the engine's one conditional INSERT: only when the
- * vehicle's pool (its units in stock, 0 when it is not in stock) has more than its active holds.
+ * What a buyer's reservation holds: one unit of the vehicle from today on, with no last day (until
+ * staff decide); the engine's INSERT takes it only when the vehicle's pool (its units in stock, 0
+ * when it is not in stock) has more than its active holds.
  */
+export function reservationHold(
+  today: string,
+  { vehicle, delivery, price }: Omit<ReservationInput, keyof Buyer>,
+): BookingHold {
+  return {
+    pool: vehiclePool(vehicle.id),
+    start: today,
+    end: openEnd,
+    request: { vehicleId: vehicle.id, delivery },
+    quote: price,
+    describe: (reference) => ({
+      summary: `${vehicle.name}, ${delivery.type === "pickup" ? "pickup" : `delivery to ${findDeliveryTown(delivery.town)?.name ?? delivery.town}`}`,
+      announcement: reservationAnnouncementText(reference, { vehicle, delivery, price }),
+    }),
+    interest: "sales",
+    vehicleId: vehicle.id,
+  };
+}
+
+/** Holds one unit of the vehicle for the buyer from today on, when one is free. */
 export function placeReservation(
   db: Database,
   today: string,
   input: ReservationInput,
   limits?: PlacingLimits,
 ): Promise<PlaceBookingResult> {
-  const { vehicle, delivery, price, ...buyer } = input;
+  const { firstName, lastName, email, phone, ...asked } = input;
   return placeBooking(
     db,
-    {
-      kind: "reservation",
-      pool: vehiclePool(vehicle.id),
-      start: today,
-      end: openEnd,
-      request: { vehicleId: vehicle.id, delivery },
-      quote: price,
-      describe: (reference) => ({
-        summary: `${vehicle.name}, ${delivery.type === "pickup" ? "pickup" : `delivery to ${findDeliveryTown(delivery.town)?.name ?? delivery.town}`}`,
-        announcement: reservationAnnouncementText(reference, { vehicle, delivery, price }),
-      }),
-      interest: "sales",
-      vehicleId: vehicle.id,
-      ...buyer,
-    },
+    { ...reservationHold(today, asked), kind: "reservation", firstName, lastName, email, phone },
     limits,
   );
 }

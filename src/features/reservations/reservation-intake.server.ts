@@ -1,53 +1,24 @@
 import { z } from "zod";
 import { requestLimits } from "~/config/request-limits";
 import { site } from "~/config/site";
-import { announceNewBooking } from "~/features/bookings/booking-notices.server";
+import type { BookingKindFlow } from "~/features/bookings/booking-flow.server";
+import { formText, refuse } from "~/features/bookings/booking-intake.server";
 import { reservationStatusPath } from "./reservation-paths";
-import { placingLimits } from "~/features/bookings/capacity.server";
-import {
-  formText,
-  limitRefusal,
-  readBookingRequest,
-  refuse,
-  type BookingBodyKind,
-  type BookingRefusal,
-} from "~/features/bookings/booking-intake.server";
 import { getVehicle } from "~/features/catalogue/catalogue.server";
-import { outTheDoorPrice, type OutTheDoorPrice } from "~/features/catalogue/out-the-door";
+import { outTheDoorPrice } from "~/features/catalogue/out-the-door";
 import { townForPrice } from "~/features/catalogue/price-choice";
 import { contactSchema } from "~/features/contact/contact-schema.server";
 import { localMoment } from "~/lib/calendar-days";
-import { deliveryChoiceMessage, type DeliveryChoice } from "~/lib/delivery-choice";
-import { database } from "~/server/db.server";
+import { deliveryChoiceMessage } from "~/lib/delivery-choice";
 import { deliveryChoiceSchema, deliveryFromFormValue } from "~/server/delivery-choice.server";
 import { forgetHoldVersions } from "~/server/page-cache.server";
-import { placeReservation } from "./reservation-bookings.server";
-
-/**
- * A reservation reaches the server two ways: JSON to the API, and the vehicle's reservation form
- * posted without JavaScript. Both pass the same checks, in the same order (readBookingRequest), then
- * the capacity engine's one conditional statement holds a unit.
- */
-export type ReservationBodyKind = BookingBodyKind;
+import { reservationHold } from "./reservation-bookings.server";
 
 export const reservationSchema = contactSchema
   .pick({ firstName: true, lastName: true, email: true, phone: true })
   .extend({ delivery: deliveryChoiceSchema(deliveryChoiceMessage) });
 
 export type ReservationSubmission = z.infer<typeof reservationSchema>;
-
-export type ReservationRefused = BookingRefusal;
-
-export type ReservationOutcome =
-  | {
-      ok: true;
-      reference: string;
-      token: string;
-      vehicleName: string;
-      delivery: DeliveryChoice;
-      price: OutTheDoorPrice;
-    }
-  | ReservationRefused;
 
 /** What the buyer reads when nothing could be held, by why. */
 export const reservationRefusals = {
@@ -74,44 +45,29 @@ function reservationFromForm(form: FormData): Record<string, unknown> {
 }
 
 /**
- * Holds one unit of the vehicle for the buyer when one is free. Nothing is held unless every check
- * passed; staff hear of it through the contact pipeline, and if that announcement cannot be stored
- * now the reservation still stands and the cron job announces it.
+ * Cart reservations on the booking flow, from POST /api/vehicles/{id}/reservations and the
+ * vehicle's reservation form alike: one unit of the vehicle its address names, at the out-the-door
+ * price for where it goes, held until staff decide. Staff hear of it through the contact pipeline.
  */
-export async function takeReservation(
-  env: Env,
-  request: Request,
-  vehicleId: string,
-  kind: ReservationBodyKind,
-  now = new Date(),
-): Promise<ReservationOutcome> {
-  const read = await readBookingRequest(env, request, kind, {
-    limits: { json: requestLimits.reservationJson, form: requestLimits.reservationForm },
-    fromForm: reservationFromForm,
-    schema: reservationSchema,
-  });
-  if (!read.ok) return read;
-  const db = database(env.DB);
-  const vehicle = await getVehicle(db, vehicleId);
-  if (!vehicle) return refuse(404, reservationRefusals["no-vehicle"].error);
-  if (!vehicle.inStock) return refuse(409, reservationRefusals["not-in-stock"].error);
-
-  const { delivery, ...buyer } = read.data;
-  const price = outTheDoorPrice(vehicle, townForPrice(delivery.type === "delivery" ? delivery.town : null));
-  const today = localMoment(now, site.timeZone).day;
-  const placed = await placeReservation(db, today, { vehicle, delivery, price, ...buyer }, placingLimits(env));
-  if (!placed.placed && placed.reason !== "full") return limitRefusal(env, "reservation", placed, read.sent, now);
-  if (!placed.placed) return refuse(409, reservationRefusals["all-held"].error);
-  // The hold moved the holds versions (migration 0017); this isolate reads them again at once, so
-  // the buyer's next page says Reserved rather than waiting out the versions' 10 seconds.
-  forgetHoldVersions(vehicle.id);
-  await announceNewBooking(env, placed.notice, { statusPath: reservationStatusPath(placed.token) });
-  return {
-    ok: true,
-    reference: placed.reference,
-    token: placed.token,
-    vehicleName: vehicle.name,
-    delivery,
-    price,
-  };
-}
+export const reservationFlow: BookingKindFlow<ReservationSubmission> = {
+  kind: "reservation",
+  limits: { json: requestLimits.reservationJson, form: requestLimits.reservationForm },
+  fromForm: reservationFromForm,
+  schema: reservationSchema,
+  plan: async ({ delivery }, { db, now, params }) => {
+    const vehicle = await getVehicle(db, params.id ?? "");
+    if (!vehicle) return refuse(404, reservationRefusals["no-vehicle"].error);
+    if (!vehicle.inStock) return refuse(409, reservationRefusals["not-in-stock"].error);
+    const price = outTheDoorPrice(vehicle, townForPrice(delivery.type === "delivery" ? delivery.town : null));
+    const today = localMoment(now, site.timeZone).day;
+    return {
+      hold: reservationHold(today, { vehicle, delivery, price }),
+      full: () => refuse(409, reservationRefusals["all-held"].error),
+      answer: { price },
+      // The hold moved the holds versions (migration 0017); this isolate reads them again at once, so
+      // the buyer's next page says Reserved rather than waiting out the versions' 10 seconds.
+      afterPlaced: () => forgetHoldVersions(vehicle.id),
+    };
+  },
+  statusPath: reservationStatusPath,
+};

@@ -1,8 +1,7 @@
 import { Hono } from "hono";
-import { refusalJson } from "~/features/bookings/booking-intake.server";
+import { bookingApiAnswer } from "~/features/bookings/booking-flow.server";
 import type { ApiEnv } from "~/server/api-env";
-import { takeReservation } from "./reservation-intake.server";
-import { reservationStatusPath } from "./reservation-paths";
+import { reservationFlow } from "./reservation-intake.server";
 
 /**
  * POST /api/vehicles/{id}/reservations: hold one unit of a vehicle for a buyer. Every answer is about
@@ -15,16 +14,4 @@ reservationsApi.use(async (c, next) => {
   c.header("Cache-Control", "no-store");
 });
 
-reservationsApi.post("/", async (c) => {
-  const outcome = await takeReservation(c.env, c.req.raw, c.req.param("id") ?? "", "json");
-  if (!outcome.ok) return refusalJson(c, outcome);
-  return c.json(
-    {
-      reference: outcome.reference,
-      status: "requested",
-      statusUrl: new URL(reservationStatusPath(outcome.token), c.req.url).toString(),
-      price: outcome.price,
-    },
-    201,
-  );
-});
+reservationsApi.post("/", (c) => bookingApiAnswer(c, reservationFlow));

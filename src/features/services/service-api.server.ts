@@ -1,13 +1,12 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { refusalJson } from "~/features/bookings/booking-intake.server";
+import { bookingApiAnswer } from "~/features/bookings/booking-flow.server";
 import { isCalendarDay } from "~/lib/calendar-days";
 import type { ApiEnv } from "~/server/api-env";
 import { database } from "~/server/db.server";
 import { serviceBookingWindow } from "./service-booking-rules";
 import { serviceAvailability } from "./service-bookings.server";
-import { takeServiceRequest } from "./service-intake.server";
-import { serviceBookingStatusPath } from "./service-paths";
+import { serviceFlow } from "./service-intake.server";
 
 /**
  * /api/service: the drop-off calendar and service requests. Every answer is about this moment's
@@ -47,15 +46,4 @@ serviceApi.get("/availability", async (c) => {
   return c.json({ days: await serviceAvailability(database(c.env.DB), from, parsed.data.days) });
 });
 
-serviceApi.post("/requests", async (c) => {
-  const outcome = await takeServiceRequest(c.env, c.req.raw, "json");
-  if (!outcome.ok) return refusalJson(c, outcome);
-  return c.json(
-    {
-      reference: outcome.reference,
-      status: "requested",
-      statusUrl: new URL(serviceBookingStatusPath(outcome.token), c.req.url).toString(),
-    },
-    201,
-  );
-});
+serviceApi.post("/requests", (c) => bookingApiAnswer(c, serviceFlow));

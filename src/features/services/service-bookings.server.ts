@@ -10,6 +10,7 @@ import {
   type PlaceBookingResult,
   type PlacingLimits,
 } from "~/features/bookings/capacity.server";
+import type { BookingHold, Person } from "~/features/bookings/booking-flow.server";
 import { addDays, longDate } from "~/lib/calendar-days";
 import type { Database } from "~/server/db.server";
 import type { ServiceBookingStatus } from "./service-booking-content";
@@ -88,32 +89,31 @@ export function serviceAnnouncementText(reference: string, input: ServiceRequest
   ].join("\n");
 }
 
+/** What a service request holds: one drop-off slot on its day. */
+export function serviceHold({ date, service, vehicle, message }: Omit<ServiceBookingInput, keyof Person>): BookingHold {
+  const details: ServiceRequestDetails = { service, vehicle, message };
+  return {
+    pool: servicePool,
+    start: date,
+    end: addDays(date, 1),
+    request: details,
+    quote: { rate: serviceOfferOf(service).priceText },
+    describe: (reference) => ({
+      summary: serviceSummary(service, date),
+      announcement: serviceAnnouncementText(reference, { ...details, date }),
+    }),
+    interest: "service",
+  };
+}
+
 /** Takes one drop-off slot on the day, in the engine's one conditional INSERT: only when one is free. */
 export function placeServiceBooking(
   db: Database,
   input: ServiceBookingInput,
   limits?: PlacingLimits,
 ): Promise<PlaceBookingResult> {
-  const { date, service, vehicle, message, ...owner } = input;
-  const details: ServiceRequestDetails = { service, vehicle, message };
-  return placeBooking(
-    db,
-    {
-      kind: "service",
-      pool: servicePool,
-      start: date,
-      end: addDays(date, 1),
-      request: details,
-      quote: { rate: serviceOfferOf(service).priceText },
-      describe: (reference) => ({
-        summary: serviceSummary(service, date),
-        announcement: serviceAnnouncementText(reference, { ...details, date }),
-      }),
-      interest: "service",
-      ...owner,
-    },
-    limits,
-  );
+  const { firstName, lastName, email, phone, ...asked } = input;
+  return placeBooking(db, { ...serviceHold(asked), kind: "service", firstName, lastName, email, phone }, limits);
 }
 
 /** Drop-off slots still free per day for `count` days from `from` (0 on a closed weekday). */

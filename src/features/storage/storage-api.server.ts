@@ -1,13 +1,13 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { bookingApiAnswer } from "~/features/bookings/booking-flow.server";
 import { refusalJson } from "~/features/bookings/booking-intake.server";
 import { isCalendarDay } from "~/lib/calendar-days";
 import type { ApiEnv } from "~/server/api-env";
 import { database } from "~/server/db.server";
 import { storageAvailabilityMaxDays } from "./storage-content";
 import { storageAvailability } from "./storage-bookings.server";
-import { takeStorageHold, takeStorageQuote } from "./storage-intake.server";
-import { storageBookingStatusPath } from "./storage-paths";
+import { storageFlow, takeStorageQuote } from "./storage-intake.server";
 import { storageBookingWindow, storageMessages, storageSpaces } from "./storage-quote";
 
 /**
@@ -53,16 +53,4 @@ storageApi.post("/quote", async (c) => {
   return c.json(outcome.quote);
 });
 
-storageApi.post("/holds", async (c) => {
-  const outcome = await takeStorageHold(c.env, c.req.raw, "json");
-  if (!outcome.ok) return refusalJson(c, outcome);
-  return c.json(
-    {
-      reference: outcome.reference,
-      status: "requested",
-      statusUrl: new URL(storageBookingStatusPath(outcome.token), c.req.url).toString(),
-      quote: outcome.quote,
-    },
-    201,
-  );
-});
+storageApi.post("/holds", (c) => bookingApiAnswer(c, storageFlow));

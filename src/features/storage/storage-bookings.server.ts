@@ -1,12 +1,6 @@
 import { storagePools } from "~/config/booking-pools";
-import {
-  availability,
-  findBookingByToken,
-  placeBooking,
-  type Booking,
-  type PlaceBookingResult,
-  type PlacingLimits,
-} from "~/features/bookings/capacity.server";
+import type { BookingHold } from "~/features/bookings/booking-flow.server";
+import { availability, findBookingByToken, type Booking } from "~/features/bookings/capacity.server";
 import type { Database } from "~/server/db.server";
 import type { StorageSpace } from "~/config/booking-pools";
 import { storageAnnouncementText } from "./storage-announcement";
@@ -51,44 +45,23 @@ export function asStorageBooking(booking: Booking): StorageBooking {
   };
 }
 
-export interface StorageHoldInput {
-  request: StorageRequest;
-  quote: StorageQuote;
-  vehicle: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-}
-
 /**
- * Holds one space of the quoted kind for every day of the stay, from its first day up to the day
- * after its last, in the engine's one conditional INSERT: only when each of those days has one free.
+ * What a stay holds: one space of the quoted kind for every day, from its first day up to the day
+ * after its last.
  */
-export function placeStorageHold(
-  db: Database,
-  input: StorageHoldInput,
-  limits?: PlacingLimits,
-): Promise<PlaceBookingResult> {
-  const { request, quote, vehicle, ...owner } = input;
-  return placeBooking(
-    db,
-    {
-      kind: "storage",
-      pool: storagePools[quote.space],
-      start: quote.start,
-      end: quote.end,
-      request: { ...request, vehicle } satisfies StoredStorageRequest,
-      quote,
-      describe: (reference) => ({
-        summary: storageSummary(quote),
-        announcement: storageAnnouncementText(reference, quote, vehicle),
-      }),
-      interest: "service",
-      ...owner,
-    },
-    limits,
-  );
+export function storageHold(request: StorageRequest, quote: StorageQuote, vehicle: string): BookingHold {
+  return {
+    pool: storagePools[quote.space],
+    start: quote.start,
+    end: quote.end,
+    request: { ...request, vehicle } satisfies StoredStorageRequest,
+    quote,
+    describe: (reference) => ({
+      summary: storageSummary(quote),
+      announcement: storageAnnouncementText(reference, quote, vehicle),
+    }),
+    interest: "service",
+  };
 }
 
 /** Spaces of a kind still free per day, for `count` days from `from`. */

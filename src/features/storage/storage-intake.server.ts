@@ -1,37 +1,22 @@
 import { requestLimits } from "~/config/request-limits";
-import { announceNewBooking } from "~/features/bookings/booking-notices.server";
-import { placingLimits } from "~/features/bookings/capacity.server";
-import { storageBookingStatusPath } from "./storage-paths";
+import type { BookingKindFlow } from "~/features/bookings/booking-flow.server";
 import {
   correctTheFields,
   formNumber,
   formText,
-  limitRefusal,
-  readBookingRequest,
   refuse,
-  type BookingBodyKind,
   type BookingRefusal,
 } from "~/features/bookings/booking-intake.server";
+import { storageBookingStatusPath } from "./storage-paths";
 import { fieldErrorsFromZod } from "~/features/contact/contact-schema.server";
-import { database } from "~/server/db.server";
 import { BodyRefusal, readJsonObject } from "~/server/post-body.server";
 import { isSameOrigin } from "~/server/same-origin.server";
-import { placeStorageHold } from "./storage-bookings.server";
+import { storageHold } from "./storage-bookings.server";
 import { fullSpaceMessage } from "./storage-rules";
 import { quoteStorage, storageRequestProblems, type StorageQuote, type StorageRequest } from "./storage-quote";
-import { storageHoldSchema, storageRequestSchema } from "./storage-schema.server";
-
-/**
- * A storage booking reaches the server two ways: JSON to the API, and the booking page's form posted
- * without JavaScript. Both pass the same checks in the same order (readBookingRequest: origin, body
- * type and size, the shape, the dates and the season, the sender's rate), then the capacity engine's
- * one conditional statement holds a space.
- */
-export type StorageBodyKind = BookingBodyKind;
+import { storageHoldSchema, storageRequestSchema, type StorageHoldSubmission } from "./storage-schema.server";
 
 export type StorageQuoteOutcome = { ok: true; request: StorageRequest; quote: StorageQuote } | BookingRefusal;
-export type StorageHoldOutcome =
-  { ok: true; reference: string; token: string; request: StorageRequest; quote: StorageQuote } | BookingRefusal;
 
 /** A ticked box sends its value; an unticked one sends nothing. */
 const ticked = (form: FormData, name: string) => formText(form, name) !== undefined;
@@ -81,37 +66,27 @@ export async function takeStorageQuote(request: Request, now = new Date()): Prom
 }
 
 /**
- * Holds one space for the owner when every day of the stay has one free. Nothing is held unless
- * every check passed, and the hold itself is one conditional statement in D1, so two owners racing
- * for the last space never both get it. Staff hear of it through the contact pipeline; if that
- * announcement cannot be stored now, the booking still stands and the cron job announces it.
+ * Storage on the booking flow, from POST /api/storage/holds and the booking page's form alike: one
+ * space of the kind asked for, every day of the stay, priced by the storage quote. Nothing is held
+ * unless every check passed, and two owners racing for the last space never both get it.
  */
-export async function takeStorageHold(
-  env: Env,
-  request: Request,
-  kind: StorageBodyKind,
-  now = new Date(),
-): Promise<StorageHoldOutcome> {
-  const read = await readBookingRequest(env, request, kind, {
-    limits: { json: requestLimits.storageJson, form: requestLimits.storageForm },
-    fromForm: storageFromForm,
-    schema: storageHoldSchema,
-    check: (booking) => storageRequestProblems(booking, now),
-  });
-  if (!read.ok) return read;
-  const { firstName, lastName, email, phone, vehicle, ...asked } = read.data;
-  const storageRequest = requestOf(asked);
-  const quote = quoteStorage(storageRequest);
-  const held = await placeStorageHold(
-    database(env.DB),
-    { request: storageRequest, quote, vehicle, firstName, lastName, email, phone },
-    placingLimits(env),
-  );
-  if (!held.placed && held.reason !== "full") return limitRefusal(env, "storage", held, read.sent, now);
-  if (!held.placed) {
-    const message = fullSpaceMessage(quote.space, held.fullDays);
-    return refuse(409, message, { fields: { start: message }, fullDays: held.fullDays });
-  }
-  await announceNewBooking(env, held.notice, { statusPath: storageBookingStatusPath(held.token) });
-  return { ok: true, reference: held.reference, token: held.token, request: storageRequest, quote };
-}
+export const storageFlow: BookingKindFlow<StorageHoldSubmission> = {
+  kind: "storage",
+  limits: { json: requestLimits.storageJson, form: requestLimits.storageForm },
+  fromForm: storageFromForm,
+  schema: storageHoldSchema,
+  check: (booking, now) => storageRequestProblems(booking, now),
+  plan: ({ firstName, lastName, email, phone, vehicle, ...asked }) => {
+    const request = requestOf(asked);
+    const quote = quoteStorage(request);
+    return {
+      hold: storageHold(request, quote, vehicle),
+      full: (fullDays) => {
+        const message = fullSpaceMessage(quote.space, fullDays);
+        return refuse(409, message, { fields: { start: message } });
+      },
+      answer: { quote },
+    };
+  },
+  statusPath: storageBookingStatusPath,
+};
