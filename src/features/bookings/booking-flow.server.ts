@@ -1,18 +1,10 @@
-import type { Context } from "hono";
 import { data, redirectDocument } from "react-router";
 import type { z } from "zod";
 import type { BookingKind } from "~/config/booking-kinds";
 import { site } from "~/config/site";
 import type { CustomerPrivate } from "~/db/schema";
-import type { ApiEnv } from "~/server/api-env";
 import { database, type Database } from "~/server/db.server";
-import {
-  limitRefusal,
-  readBookingRequest,
-  refusalJson,
-  type BookingBodyKind,
-  type BookingRefusal,
-} from "./booking-intake.server";
+import { limitRefusal, readBookingRequest, type BookingBodyKind, type BookingRefusal } from "./booking-intake.server";
 import { announceNewBooking } from "./booking-notices.server";
 import { findBookingByToken, placeBooking, placingLimits, type Booking, type BookingInput } from "./capacity.server";
 
@@ -123,21 +115,6 @@ async function customerPrivate(
   if (!flow.calendarFile) return { statusPath };
   const booking = await findBookingByToken(db, token, flow.kind);
   return { statusPath, calendar: booking ? flow.calendarFile(booking, token, site.website, now) : undefined };
-}
-
-/** POST on the kind's API: 201 with the reference and the private status address, or the refusal. */
-export async function bookingApiAnswer<Asked extends Person>(c: Context<ApiEnv>, flow: BookingKindFlow<Asked>) {
-  const taken = await takeBooking(flow, c.env, c.req.raw, "json", { params: c.req.param() });
-  if (!taken.ok) return refusalJson(c, taken);
-  return c.json(
-    {
-      reference: taken.reference,
-      status: "requested",
-      statusUrl: new URL(taken.statusPath, c.req.url).toString(),
-      ...taken.plan.answer,
-    },
-    201,
-  );
 }
 
 /** What the booking page shows again after a refusal: the message, the fields and what was typed. */

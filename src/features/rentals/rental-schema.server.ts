@@ -7,7 +7,7 @@ import { rentalMessages } from "./rental-rules";
 
 /** The server's check of a booking's shape; the dates are judged against the clock in rental-quote.ts. */
 
-const planIds = rentalPlans.map((plan) => plan.id) as [RentalPlanId, ...RentalPlanId[]];
+export const rentalPlanIds = rentalPlans.map((plan) => plan.id) as [RentalPlanId, ...RentalPlanId[]];
 
 const wholeNumber = (message: string, min: number, max: number) =>
   z.number({ error: message }).int(message).min(min, message).max(max, message);
@@ -15,7 +15,7 @@ const wholeNumber = (message: string, min: number, max: number) =>
 const delivery = deliveryChoiceSchema(rentalMessages.delivery);
 
 export const rentalRequestSchema = z.object({
-  plan: z.enum(planIds, { error: rentalMessages.plan }),
+  plan: z.enum(rentalPlanIds, { error: rentalMessages.plan }),
   start: z.string({ error: rentalMessages.start }).regex(/^\d{4}-\d{2}-\d{2}$/, rentalMessages.start),
   days: wholeNumber(rentalMessages.days, 1, rentalTerms.maximumDays),
   delivery,
