@@ -6,7 +6,8 @@
  * handler e-mails contact messages (bookings of every kind among them) to staff and to the
  * customer, and each booking's status change to its customer, and the cron job re-enqueues stalled
  * ones (and those status changes), deletes those past their retention, announces bookings a request
- * left unannounced and releases those staff left unanswered.
+ * left unannounced, releases those staff left unanswered and reminds customers of their booking the
+ * day before it.
  * Static files and pre-rendered pages never reach this code; the asset layer answers them first.
  */
 import { Hono } from "hono";
@@ -18,6 +19,7 @@ import { handleContactQueue, sweepStalledMessages } from "~/features/contact/con
 import { deleteExpiredContactMessages } from "~/features/contact/contact-retention.server";
 import { bindingMailer } from "~/features/contact/mailer.server";
 import { announceMissedBookings, releaseStaleBookings } from "~/features/bookings/booking-notices.server";
+import { sendBookingReminders } from "~/features/bookings/booking-reminders.server";
 import type { ContactQueueMessage } from "~/features/contact/contact-store.server";
 import { createRouterContext } from "~/server/context.server";
 import { cachedAnswer } from "~/server/page-cache.server";
@@ -95,6 +97,7 @@ export default {
       deleteExpiredContactMessages(env),
       announceMissedBookings(env),
       releaseStaleBookings(env, bindingMailer(env.STAFF_EMAIL)),
+      sendBookingReminders(env),
     ]);
     const failure = jobs.find((job) => job.status === "rejected");
     if (failure) throw failure.reason;

@@ -74,6 +74,8 @@ export const rentalPlans: readonly RentalPlan[] = [
 
 export const rentalTerms = {
   minimumAge: 18,
+  /** What a renter shows, in the rental policy's words: the policy, the booking form and the day-before reminder read it. */
+  renterShows: "a valid ID and a credit card",
   minimumHours: 24,
   maximumDays: 30,
   /** Rentals run in 24-hour increments; returning early refunds nothing. */

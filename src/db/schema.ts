@@ -41,8 +41,11 @@ export const vehicles = sqliteTable(
 
 export type ContactMessageStatus = "queued" | "sent" | "failed";
 
-/** A booking's events a contact message tells of: its placing, or the status a change moved it to. */
-export type ContactBookingEvent = "placed" | "confirmed" | "declined" | "cancelled" | "expired" | "sold";
+/**
+ * A booking's events a contact message tells of: its placing, the status a change moved it to, or
+ * the day-before reminder (migration 0019).
+ */
+export type ContactBookingEvent = "placed" | "confirmed" | "declined" | "cancelled" | "expired" | "sold" | "reminder";
 
 /** What only the customer's e-mail of a new booking carries: their private link, and its calendar file. */
 export interface CustomerPrivate {
@@ -226,4 +229,24 @@ export const bookingChanges = sqliteTable(
     changedAt: text("changed_at").notNull(),
   },
   (table) => [index("booking_changes_reference_idx").on(table.reference, table.id)],
+);
+
+/**
+ * A booking's day-before reminder while it is owed (migration 0019): the private status path the
+ * request that placed it kept for it, erased when the reminder is stored or the booking ends.
+ */
+export const bookingReminders = sqliteTable(
+  "booking_reminders",
+  {
+    reference: text("reference").primaryKey(),
+    /** The day the reminder goes: the day before the booking's first day, on the dealer's calendar. */
+    dueDay: text("due_day").notNull(),
+    statusPath: text("status_path"),
+    createdAt: text("created_at")
+      .notNull()
+      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+    /** When the reminder message was stored; null while it is still owed. */
+    remindedAt: text("reminded_at"),
+  },
+  (table) => [index("booking_reminders_due_idx").on(table.dueDay)],
 );

@@ -24,7 +24,7 @@ export function meta() {
         },
         {
           question: "Who can rent?",
-          answer: `Renters ${rentalTerms.minimumAge} or older with a valid ID and a credit card.`,
+          answer: `Renters ${rentalTerms.minimumAge} or older with ${rentalTerms.renterShows}.`,
         },
       ]),
     ],

@@ -90,11 +90,53 @@ export function bookingRequestsBy(customer: Customer, serviceMessage = "It stops
   };
 }
 
+/**
+ * The kinds with a day, each asked for on `day` (a rental both picked up and delivered, storage by
+ * the month so any day can start it): for tests about what happens on or before a booking's day.
+ * `day` must be one each kind takes: not a Sunday (the service department's closed day).
+ */
+export function bookingRequestsOn(day: string, customer: Customer) {
+  const rental = (delivery: { type: "pickup" } | { type: "delivery"; town: string }) =>
+    postToApi("/rentals/holds", {
+      plan: "six-seater",
+      start: day,
+      days: 3,
+      delivery,
+      drivers: 0,
+      ageConfirmed: true,
+      ...customer,
+    });
+  return {
+    "rental pickup": () => rental({ type: "pickup" }),
+    "rental delivery": () => rental({ type: "delivery", town: "hallstead" }),
+    service: () =>
+      postToApi("/service/requests", {
+        date: day,
+        service: "battery",
+        vehicle: "Club Car Precedent 2017",
+        message: "It stops after a mile.",
+        ...customer,
+      }),
+    storage: () =>
+      postToApi("/storage/holds", {
+        space: "indoor",
+        package: "monthly",
+        months: 1,
+        start: day,
+        maintenance: false,
+        prep: false,
+        vehicle: "Club Car Onward 2021",
+        ...customer,
+      }),
+  };
+}
+
 /** No bookings or messages; four places in each pool the requests use; the reservable cart on the lot. */
 export async function resetBookingStore(): Promise<void> {
   await env.DB.batch([
     env.DB.prepare("DELETE FROM bookings"),
     env.DB.prepare("DELETE FROM contact_messages"),
+    env.DB.prepare("DELETE FROM booking_reminders"),
     ...[
       ["six-seater", "rental", 4],
       ["service", "service", 4],

@@ -7,6 +7,7 @@ import { notifyStaff } from "~/features/contact/staff-notice.server";
 import { bookingPageUrl, staffDayLink } from "~/features/contact/staff-page-links";
 import { database } from "~/server/db.server";
 import { errorKind } from "~/server/error-kind";
+import { keepReminderLink } from "./booking-reminders.server";
 import { expireStaleBookings, type BookingNotice } from "./capacity.server";
 
 /**
@@ -38,14 +39,21 @@ export async function announceBooking(env: Env, booking: AnnouncedBooking, custo
 }
 
 /**
- * Announces a booking just placed. The booking stands whatever happens here: if the announcement
- * cannot be stored now, the cron job sends it instead.
+ * Announces a booking just placed, and keeps its private link for the reminder the day before its
+ * day (booking-reminders.server.ts), the one moment that link is known. The booking stands whatever
+ * happens here: if the announcement cannot be stored now, the cron job sends it instead; if the
+ * link cannot be kept, that booking is not reminded.
  */
 export async function announceNewBooking(
   env: Env,
   booking: AnnouncedBooking,
   customer: CustomerPrivate,
 ): Promise<void> {
+  try {
+    await keepReminderLink(database(env.DB), booking.reference, customer.statusPath);
+  } catch (error) {
+    console.error("booking reminder link not kept", { reference: booking.reference, kind: errorKind(error) });
+  }
   try {
     await announceBooking(env, booking, customer);
   } catch (error) {

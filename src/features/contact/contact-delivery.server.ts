@@ -114,8 +114,9 @@ async function sendCustomerCopy(
   }
   const email = await customerEmail(env, db, message, vehicle);
   if (!email) {
-    await markCustomerCopy(db, message.id, "booking gone");
-    return { outcome: { sent: false, reason: "booking gone", final: true } };
+    const reason = message.bookingEvent === "reminder" ? "reminder no longer due" : "booking gone";
+    await markCustomerCopy(db, message.id, reason);
+    return { outcome: { sent: false, reason, final: true } };
   }
   try {
     await mailer.send(email);
@@ -281,6 +282,14 @@ async function enqueueNow(env: Env, ids: readonly string[], what: string): Promi
 /** A booking's status e-mails, so a customer hears of a staff member's answer within the minute. */
 export async function sendStatusNoticesNow(env: Env, reference: string): Promise<void> {
   await enqueueNow(env, await unsentStatusNotices(database(env.DB), reference), "status notice");
+}
+
+/**
+ * Day-before reminders the cron job has just stored, on the queue now: the sweeper running beside
+ * it may not see them until its next run.
+ */
+export async function sendRemindersNow(env: Env, ids: readonly string[]): Promise<number> {
+  return enqueueNow(env, ids, "reminder");
 }
 
 /**

@@ -1,9 +1,12 @@
 import { eq } from "drizzle-orm";
 import { bookingKinds, kindOfReference, type BookingKind } from "~/config/booking-kinds";
-import { hoursSentence, site, type EmailPurpose } from "~/config/site";
+import { bookingReminders, type BookingReminder } from "~/config/booking-reminders";
+import { formatHours, hoursSentence, site, type EmailPurpose, type Weekday } from "~/config/site";
 import { visitorLimits } from "~/config/visitor-limits";
 import { bookings, type ContactBookingEvent } from "~/db/schema";
 import type { Vehicle } from "~/features/catalogue/vehicle";
+import { localMoment, longDate } from "~/lib/calendar-days";
+import { findDeliveryTown } from "~/lib/delivery";
 import { formatMoney } from "~/lib/format";
 import { escapeMarkup } from "~/lib/escape-markup";
 import type { Database } from "~/server/db.server";
@@ -20,7 +23,10 @@ import { asciiMailbox, composed, type OutgoingEmail } from "./staff-email.server
  */
 
 /** The booking as the customer's e-mail reads it. */
-type BookingFacts = Pick<typeof bookings.$inferSelect, "reference" | "kind" | "status" | "summary" | "quote">;
+type BookingFacts = Pick<
+  typeof bookings.$inferSelect,
+  "reference" | "kind" | "status" | "summary" | "quote" | "startDay" | "request"
+>;
 
 export async function bookingFacts(db: Database, reference: string): Promise<BookingFacts | null> {
   const [row] = await db
@@ -30,6 +36,8 @@ export async function bookingFacts(db: Database, reference: string): Promise<Boo
       status: bookings.status,
       summary: bookings.summary,
       quote: bookings.quote,
+      startDay: bookings.startDay,
+      request: bookings.request,
     })
     .from(bookings)
     .where(eq(bookings.reference, reference))
@@ -101,7 +109,57 @@ function eventWords(kind: BookingKind, event: ContactBookingEvent): { subject: s
       };
     case "sold":
       return { subject: "sale complete", opening: "Your purchase is complete. Thank you for buying from us." };
+    case "reminder":
+      return { subject: "tomorrow", opening: `Your ${what} is tomorrow.` };
   }
+}
+
+const weekdays: readonly Weekday[] = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+
+/** The department's hours on the booking's weekday, as its pages write them ("9AM-5PM"). */
+function hoursOnDay(reminder: BookingReminder, day: string): string {
+  const weekday = weekdays[new Date(`${day}T00:00:00Z`).getUTCDay()]!;
+  const entry = reminder.hours.hours.find((hours) => hours.days.includes(weekday));
+  const department = reminder.hours.name;
+  if (!entry?.opens) {
+    return `${department}: ${entry ? (formatHours([entry])[0]?.times ?? "Closed") : "Closed"} on ${weekday}s; call ${site.phone.display} to arrange the time.`;
+  }
+  return `${formatHours([entry])[0]!.times} (${department} hours on ${weekday}s).`;
+}
+
+/** The town a booking's request asks the cart be delivered to, if it asks for delivery. */
+function deliveryTownOf(request: unknown): string | null {
+  const delivery = (request as { delivery?: { type?: unknown; town?: unknown } } | null)?.delivery;
+  if (delivery?.type !== "delivery" || typeof delivery.town !== "string") return null;
+  return `${findDeliveryTown(delivery.town)?.name ?? delivery.town}, ${site.stateCode}`;
+}
+
+/**
+ * The reminder's day, time, place and what to bring, from the kind's reminder data
+ * (src/config/booking-reminders.ts) and what the booking stored; never the customer's words.
+ */
+function reminderFacts(
+  reminder: BookingReminder,
+  booking: BookingFacts,
+): { opening: string; facts: [string, string][] } {
+  const town = reminder.delivered ? deliveryTownOf(booking.request) : null;
+  const facts: [string, string][] = [["Day", longDate(booking.startDay)]];
+  if (town && reminder.delivered) {
+    facts.push(["Time", reminder.delivered.hours], ["Where", `Delivered to you in ${town}`]);
+    facts.push(["Have ready", reminder.delivered.have.join(" ")]);
+  } else {
+    facts.push(["Time", hoursOnDay(reminder, booking.startDay)], ["Where", reminder.place]);
+    facts.push(["Bring", reminder.bring.join(" ")]);
+  }
+  return { opening: `${reminder.happens} tomorrow, ${longDate(booking.startDay)}.`, facts };
+}
+
+/**
+ * A reminder that can no longer be true when it goes out (the booking was cancelled since it was
+ * stored, or a late retry finds its day already here) is better not sent at all.
+ */
+function reminderStale(booking: BookingFacts, at: Date): boolean {
+  return booking.status !== "confirmed" || booking.startDay <= localMoment(at, site.timeZone).day;
 }
 
 interface Letter {
@@ -175,13 +233,15 @@ export function customerCopyBlocked(env: Env, message: ContactMessageRow): strin
 
 /**
  * The customer's e-mail for a stored message: the receipt of a contact message, or of a booking's
- * event. Null when the booking it tells of is gone (deleted by hand): there is nothing true to say.
+ * event. Null when the booking it tells of is gone (deleted by hand), or when it is a reminder the
+ * booking no longer bears out at `at` (reminderStale): there is nothing true to say.
  */
 export async function customerEmail(
   env: Env,
   db: Database,
   message: ContactMessageRow,
   vehicle: Vehicle | null,
+  at: Date = new Date(),
 ): Promise<OutgoingEmail | null> {
   const hoursOf = (purpose: EmailPurpose) =>
     purpose === "service"
@@ -194,17 +254,17 @@ export async function customerEmail(
     const booking = await bookingFacts(db, reference);
     if (!booking) return null;
     const event = message.bookingEvent ?? "placed";
+    const reminder = event === "reminder" ? bookingReminders[kind] : null;
+    if (event === "reminder" && (!reminder || reminderStale(booking, at))) return null;
     const words = eventWords(kind, event);
+    const day = reminder ? reminderFacts(reminder, booking) : null;
     const { lines, notes } = storedPriceLines(booking.quote);
-    const open = event === "placed" || event === "confirmed";
+    const open = event === "placed" || event === "confirmed" || event === "reminder";
     const link = message.customerPrivate?.statusPath;
     letter = {
       subject: `Your ${kindWords(kind)} ${reference}: ${words.subject}`,
-      opening: words.opening,
-      facts: [
-        ["Reference", reference],
-        [bookingKinds[kind].label, booking.summary],
-      ],
+      opening: day?.opening ?? words.opening,
+      facts: [["Reference", reference], [bookingKinds[kind].label, booking.summary], ...(day?.facts ?? [])],
       price: open ? lines : [],
       notes: open ? notes : [],
       link: link

@@ -216,7 +216,7 @@ export const policyDocuments: readonly PolicyDocument[] = [
       {
         heading: "Who can rent",
         list: [
-          `Renters must be ${rentalTerms.minimumAge} or older with a valid ID and a credit card.`,
+          `Renters must be ${rentalTerms.minimumAge} or older with ${rentalTerms.renterShows}.`,
           "Suspended or revoked driver's licences are not accepted.",
           `Additional drivers: ${money(rentalTerms.additionalDriverFee)} each, at most ${rentalTerms.maximumAdditionalDrivers}.`,
         ],
@@ -259,7 +259,7 @@ export const policyDocuments: readonly PolicyDocument[] = [
     questions: [
       {
         question: "How old do I need to be to rent a golf cart?",
-        answer: `${rentalTerms.minimumAge} or older, with a valid ID and a credit card.`,
+        answer: `${rentalTerms.minimumAge} or older, with ${rentalTerms.renterShows}.`,
       },
       {
         question: "How much is the rental deposit?",

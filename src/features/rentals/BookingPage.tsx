@@ -264,7 +264,7 @@ export function BookingPage({
                 <div className="field field--check">
                   <input {...described("ageConfirmed", fields.ageConfirmed)} type="checkbox" value="yes" />
                   <label htmlFor="booking-ageConfirmed">
-                    The renter is {rentalTerms.minimumAge} or older and will show a valid ID and a credit card
+                    The renter is {rentalTerms.minimumAge} or older and will show {rentalTerms.renterShows}
                   </label>
                   <FieldError id="booking-ageConfirmed-error" message={fields.ageConfirmed} />
                 </div>

@@ -9,7 +9,9 @@ export function RentalTermsList({ headingId }: { headingId: string }) {
     <aside className="booking-terms" aria-labelledby={headingId}>
       <h3 id={headingId}>Rental terms</h3>
       <ul className="check-list">
-        <li>Renters must be {rentalTerms.minimumAge} or older, with a valid ID and a credit card.</li>
+        <li>
+          Renters must be {rentalTerms.minimumAge} or older, with {rentalTerms.renterShows}.
+        </li>
         <li>
           Refundable deposit held on your card, not part of the total:{" "}
           {rentalPlans.map((plan) => `${plan.title} ${formatMoney(plan.deposit)}`).join(", ")}.

@@ -60,7 +60,7 @@ export function RentalsPage() {
           </li>
           <li>Rental periods run in {rentalTerms.incrementHours}-hour increments; early returns are not refunded.</li>
           <li>
-            Renters must be {rentalTerms.minimumAge}+ with a valid ID and a credit card. Refundable deposit:{" "}
+            Renters must be {rentalTerms.minimumAge}+ with {rentalTerms.renterShows}. Refundable deposit:{" "}
             {rentalPlans.map((plan) => `${plan.title} ${formatPrice(plan.deposit)}`).join(", ")}.
           </li>
           <li>
