@@ -46,7 +46,7 @@ export const bookingReminders: Record<BookingKind, BookingReminder | null> = {
     happens: "Your service drop-off is",
     hours: site.serviceHours,
     place: atShowroom,
-    bring: ["The cart and its keys.", "Its charger too, if our service desk asked for it."],
+    bring: ["The cart and its keys."],
   },
   storage: {
     happens: "You bring your cart in for storage",

@@ -135,7 +135,7 @@ describe("a confirmed booking for tomorrow", () => {
         `Bring: A valid ID and a credit card for the renter, who must be ${rentalTerms.minimumAge} or older`,
       );
     }
-    if (kind === "service") expect(email.text).toContain("Bring: The cart and its keys. Its charger too");
+    if (kind === "service") expect(email.text).toContain("Bring: The cart and its keys.");
     if (kind === "storage") expect(email.text).toContain("Bring: The cart and its keys.");
 
     // Sent once: the link is gone from D1, and a second delivery sends nothing.
