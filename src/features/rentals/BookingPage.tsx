@@ -9,7 +9,8 @@ import { PageHero } from "~/ui/PageHero";
 import type { RenterProblems } from "./booking-form-schema";
 import type { BookingPageData } from "./booking-page.server";
 import type { CalendarDay } from "~/features/bookings/availability-calendar";
-import { AvailabilityMonth } from "~/features/bookings/AvailabilityMonth";
+import { BookingCalendar } from "~/features/bookings/BookingCalendar";
+import { described, FieldError, personFields, TextFields, type PersonField } from "~/features/bookings/BookingFields";
 import { rentalBookingPath } from "./rental-paths";
 import { addDays, longDate } from "~/lib/calendar-days";
 import { QuoteTable } from "~/ui/QuoteTable";
@@ -19,34 +20,7 @@ import { RentalTermsList } from "./RentalTerms";
 export interface BookingRefusal {
   error: string;
   fields: Record<string, string>;
-  values: Partial<Record<RenterField, string>>;
-}
-
-type RenterField = "firstName" | "lastName" | "email" | "phone";
-
-const renterFields: { name: RenterField; label: string; type: string; autoComplete: string }[] = [
-  { name: "firstName", label: "First name", type: "text", autoComplete: "given-name" },
-  { name: "lastName", label: "Last name", type: "text", autoComplete: "family-name" },
-  { name: "email", label: "E-mail", type: "email", autoComplete: "email" },
-  { name: "phone", label: "Phone", type: "tel", autoComplete: "tel" },
-];
-
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  return message ? (
-    <p id={id} className="field__error">
-      {message}
-    </p>
-  ) : null;
-}
-
-/** Props for an input whose server message sits right below it. */
-function described(name: string, message: string | undefined) {
-  return {
-    id: `booking-${name}`,
-    name,
-    "aria-invalid": message ? ("true" as const) : undefined,
-    "aria-describedby": message ? `booking-${name}-error` : undefined,
-  };
+  values: Partial<Record<PersonField, string>>;
 }
 
 export function BookingPage({
@@ -98,7 +72,7 @@ export function BookingPage({
               </li>
             ))}
           </ul>
-          <FieldError id="booking-plan-error" message={fields.plan} />
+          <FieldError prefix="booking" name="plan" message={fields.plan} />
         </section>
 
         {page.plan ? (
@@ -108,42 +82,15 @@ export function BookingPage({
               Each day says whether a {planTitle} is free, only 1 is left, or all are booked. Rentals start from today
               to {longDate(page.window.lastStart)}.
             </p>
-            <nav className="calendar-nav" aria-label="Calendar months">
-              {page.previousMonth ? (
-                <Link
-                  to={`${rentalBookingPath(search, { month: page.previousMonth })}#calendar`}
-                  rel="nofollow"
-                  preventScrollReset
-                >
-                  Previous month
-                </Link>
-              ) : (
-                <span className="muted">Previous month</span>
-              )}
-              {page.nextMonth ? (
-                <Link
-                  to={`${rentalBookingPath(search, { month: page.nextMonth })}#calendar`}
-                  rel="nofollow"
-                  preventScrollReset
-                >
-                  Next month
-                </Link>
-              ) : (
-                <span className="muted">Next month</span>
-              )}
-            </nav>
-            <div className="calendar-months">
-              {page.months.map((month) => (
-                <AvailabilityMonth
-                  key={month.month}
-                  month={month}
-                  hrefOf={(day) => `${rentalBookingPath(page.search, { start: day.date })}#trip`}
-                  isChosen={(day) => inTrip(page, day)}
-                  chosenLabel="in your rental"
-                  current={page.search.start}
-                />
-              ))}
-            </div>
+            <BookingCalendar
+              months={page.months}
+              previousHref={page.previousMonth ? rentalBookingPath(search, { month: page.previousMonth }) : null}
+              nextHref={page.nextMonth ? rentalBookingPath(search, { month: page.nextMonth }) : null}
+              hrefOf={(day) => `${rentalBookingPath(page.search, { start: day.date })}#trip`}
+              isChosen={(day) => inTrip(page, day)}
+              chosenLabel="in your rental"
+              current={page.search.start}
+            />
           </section>
         ) : null}
 
@@ -164,45 +111,45 @@ export function BookingPage({
               <div className="field">
                 <label htmlFor="booking-start">Start day</label>
                 <input
-                  {...described("start", fields.start)}
+                  {...described("booking", "start", fields.start)}
                   type="date"
                   min={page.window.today}
                   max={page.window.lastStart}
                   defaultValue={search.start}
                   key={`start-${search.start}`}
                 />
-                <FieldError id="booking-start-error" message={fields.start} />
+                <FieldError prefix="booking" name="start" message={fields.start} />
                 {search.start ? null : <p className="muted">Pick a day in the calendar or type one here.</p>}
               </div>
               <div className="field">
                 <label htmlFor="booking-days">Days (1 to {rentalTerms.maximumDays})</label>
                 <input
-                  {...described("days", fields.days)}
+                  {...described("booking", "days", fields.days)}
                   type="number"
                   inputMode="numeric"
                   min={1}
                   max={rentalTerms.maximumDays}
                   defaultValue={search.days}
                 />
-                <FieldError id="booking-days-error" message={fields.days} />
+                <FieldError prefix="booking" name="days" message={fields.days} />
               </div>
               <div className="field">
                 <label htmlFor="booking-delivery">Pickup or delivery</label>
-                <select {...described("delivery", fields.delivery)} defaultValue={search.delivery}>
+                <select {...described("booking", "delivery", fields.delivery)} defaultValue={search.delivery}>
                   <DeliveryOptions />
                 </select>
-                <FieldError id="booking-delivery-error" message={fields.delivery} />
+                <FieldError prefix="booking" name="delivery" message={fields.delivery} />
               </div>
               <div className="field">
                 <label htmlFor="booking-drivers">Additional drivers</label>
-                <select {...described("drivers", fields.drivers)} defaultValue={search.drivers}>
+                <select {...described("booking", "drivers", fields.drivers)} defaultValue={search.drivers}>
                   {Array.from({ length: rentalTerms.maximumAdditionalDrivers + 1 }, (_, count) => (
                     <option key={count} value={String(count)}>
                       {count === 0 ? "None" : `${count} (${formatMoney(count * rentalTerms.additionalDriverFee)})`}
                     </option>
                   ))}
                 </select>
-                <FieldError id="booking-drivers-error" message={fields.drivers} />
+                <FieldError prefix="booking" name="drivers" message={fields.drivers} />
               </div>
               <button type="submit" className="button button--primary">
                 Show price
@@ -247,26 +194,13 @@ export function BookingPage({
                 <input type="hidden" name="days" value={String(quote.days)} />
                 <input type="hidden" name="delivery" value={search.delivery} />
                 <input type="hidden" name="drivers" value={search.drivers} />
-                <div className="field-grid">
-                  {renterFields.map((field) => (
-                    <div className="field" key={field.name}>
-                      <label htmlFor={`booking-${field.name}`}>{field.label}</label>
-                      <input
-                        {...described(field.name, fields[field.name])}
-                        type={field.type}
-                        autoComplete={field.autoComplete}
-                        defaultValue={refusal?.values[field.name]}
-                      />
-                      <FieldError id={`booking-${field.name}-error`} message={fields[field.name]} />
-                    </div>
-                  ))}
-                </div>
+                <TextFields prefix="booking" fields={personFields} errors={fields} values={refusal?.values ?? {}} />
                 <div className="field field--check">
-                  <input {...described("ageConfirmed", fields.ageConfirmed)} type="checkbox" value="yes" />
+                  <input {...described("booking", "ageConfirmed", fields.ageConfirmed)} type="checkbox" value="yes" />
                   <label htmlFor="booking-ageConfirmed">
                     The renter is {rentalTerms.minimumAge} or older and will show {rentalTerms.renterShows}
                   </label>
-                  <FieldError id="booking-ageConfirmed-error" message={fields.ageConfirmed} />
+                  <FieldError prefix="booking" name="ageConfirmed" message={fields.ageConfirmed} />
                 </div>
                 <RobotCheck siteKey={robotCheckKey} />
                 <button type="submit" className="button button--accent">

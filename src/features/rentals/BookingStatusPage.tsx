@@ -1,6 +1,5 @@
 import { formatMoney } from "~/lib/format";
-import { HeldUntilFact } from "~/features/bookings/HeldUntilFact";
-import { Link } from "~/ui/links";
+import { BookingStatusFrame, type StatusOutcome } from "~/features/bookings/BookingStatusFrame";
 import type { BookingView } from "./booking-status.server";
 import { QuoteTable } from "~/ui/QuoteTable";
 
@@ -10,6 +9,10 @@ export interface CancelOutcome {
   message: string;
 }
 
+const asOutcome = (cancel?: CancelOutcome): StatusOutcome | undefined =>
+  cancel ? { done: cancel.cancelled, message: cancel.message } : undefined;
+
+/** A renter's private page about one rental: its days, place and price, and their own cancel while the policy allows it. */
 export function BookingStatusPage({
   booking,
   isNew,
@@ -20,51 +23,28 @@ export function BookingStatusPage({
   cancelOutcome?: CancelOutcome;
 }) {
   return (
-    <div className="container page-section booking-status">
-      <h1>{isNew ? "Booking received" : `Your rental booking ${booking.reference}`}</h1>
-      {cancelOutcome ? (
-        <p role="status" className={cancelOutcome.cancelled ? "booking-status__done" : "field__error"}>
-          {cancelOutcome.message}
-        </p>
-      ) : null}
-      {isNew ? (
-        <p>
-          Thank you, {booking.renterName}. We are holding a cart for you. Keep this page's address: it is your private
-          link to this booking.
-        </p>
-      ) : null}
-      <dl className="facts-list">
-        <div>
-          <dt>Reference</dt>
-          <dd>{booking.reference}</dd>
-        </div>
-        <div>
-          <dt>Status</dt>
-          <dd>{booking.statusText}</dd>
-        </div>
-        <div>
-          <dt>Cart</dt>
-          <dd>{booking.planTitle}</dd>
-        </div>
-        <div>
-          <dt>Dates</dt>
-          <dd>
-            {booking.dates} ({booking.days} {booking.days === 1 ? "day" : "days"})
-          </dd>
-        </div>
-        <div>
-          <dt>Where</dt>
-          <dd>{booking.place}</dd>
-        </div>
-        <HeldUntilFact holdsUntil={booking.holdsUntil} />
-      </dl>
-      {booking.staffCall ? <p className="booking-status__next">{booking.staffCall}</p> : null}
-      <p>
-        <a href={booking.calendarPath} className="button button--ghost" download>
-          Add to my calendar
-        </a>
-      </p>
-
+    <BookingStatusFrame
+      title={`Your rental booking ${booking.reference}`}
+      received={
+        isNew
+          ? {
+              title: "Booking received",
+              thanks: `Thank you, ${booking.renterName}. We are holding a cart for you. Keep this page's address: it is your private link to this booking.`,
+            }
+          : undefined
+      }
+      outcome={asOutcome(cancelOutcome)}
+      reference={booking.reference}
+      statusText={booking.statusText}
+      holdsUntil={booking.holdsUntil}
+      facts={[
+        ["Cart", booking.planTitle],
+        ["Dates", `${booking.dates} (${booking.days} ${booking.days === 1 ? "day" : "days"})`],
+        ["Where", booking.place],
+      ]}
+      next={booking.staffCall}
+      calendarPath={booking.calendarPath}
+    >
       <section aria-labelledby="booking-price-title">
         <h2 id="booking-price-title">Price</h2>
         {booking.total === null ? (
@@ -81,7 +61,6 @@ export function BookingStatusPage({
           </>
         )}
       </section>
-
       {booking.cancellation ? (
         <section aria-labelledby="booking-cancel-title">
           <h2 id="booking-cancel-title">Cancel this booking</h2>
@@ -95,9 +74,6 @@ export function BookingStatusPage({
         </section>
       ) : null}
       {booking.cancellationClosed ? <p className="booking-status__next">{booking.cancellationClosed}</p> : null}
-      <p>
-        Questions? <Link to="/contact">Contact us</Link> with your reference.
-      </p>
-    </div>
+    </BookingStatusFrame>
   );
 }

@@ -1,4 +1,5 @@
 import { RobotCheck } from "~/ui/RobotCheck";
+import { personFields, TextFields, type PersonField } from "~/features/bookings/BookingFields";
 import { DeliveryOptions } from "~/ui/DeliveryOptions";
 import { site, telHref, purchaseTerms } from "~/config/site";
 import type { Town } from "~/config/towns";
@@ -22,17 +23,8 @@ export interface ReservePageData {
 export interface ReserveRefusal {
   error: string;
   fields: Record<string, string>;
-  values: Partial<Record<BuyerField, string>>;
+  values: Partial<Record<PersonField, string>>;
 }
-
-type BuyerField = "firstName" | "lastName" | "email" | "phone";
-
-const buyerFields: { name: BuyerField; label: string; type: string; autoComplete: string }[] = [
-  { name: "firstName", label: "First name", type: "text", autoComplete: "given-name" },
-  { name: "lastName", label: "Last name", type: "text", autoComplete: "family-name" },
-  { name: "email", label: "E-mail", type: "email", autoComplete: "email" },
-  { name: "phone", label: "Phone", type: "tel", autoComplete: "tel" },
-];
 
 const stateMessages: Record<Exclude<ReservableState, "open">, string> = {
   "all-held": "Reserved: every one of these carts is held for another buyer right now.",
@@ -108,27 +100,7 @@ export function ReservePage({
             className="reserve-form"
           >
             <input type="hidden" name="delivery" value={deliveryValue} />
-            <div className="field-grid">
-              {buyerFields.map((field) => (
-                <div className="field" key={field.name}>
-                  <label htmlFor={`reserve-${field.name}`}>{field.label}</label>
-                  <input
-                    id={`reserve-${field.name}`}
-                    name={field.name}
-                    type={field.type}
-                    autoComplete={field.autoComplete}
-                    defaultValue={refusal?.values[field.name]}
-                    aria-invalid={fields[field.name] ? "true" : undefined}
-                    aria-describedby={fields[field.name] ? `reserve-${field.name}-error` : undefined}
-                  />
-                  {fields[field.name] ? (
-                    <p id={`reserve-${field.name}-error`} className="field__error">
-                      {fields[field.name]}
-                    </p>
-                  ) : null}
-                </div>
-              ))}
-            </div>
+            <TextFields prefix="reserve" fields={personFields} errors={fields} values={refusal?.values ?? {}} />
             {fields.delivery ? <p className="field__error">{fields.delivery}</p> : null}
             <RobotCheck siteKey={robotCheckKey} />
             <button type="submit" className="button button--accent">

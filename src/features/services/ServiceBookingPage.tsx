@@ -1,6 +1,14 @@
 import { RobotCheck } from "~/ui/RobotCheck";
 import { site, telHref } from "~/config/site";
-import { AvailabilityMonth } from "~/features/bookings/AvailabilityMonth";
+import { BookingCalendar } from "~/features/bookings/BookingCalendar";
+import {
+  described,
+  FieldError,
+  fieldId,
+  personFields,
+  TextFields,
+  type PersonField,
+} from "~/features/bookings/BookingFields";
 import { contactLimits } from "~/features/contact/contact-rules";
 import { isCalendarDay, longDate } from "~/lib/calendar-days";
 import { BusinessHours } from "~/ui/BusinessHours";
@@ -18,38 +26,7 @@ export interface ServiceBookingRefusal {
   values: Partial<Record<ServiceField, string>>;
 }
 
-type OwnerField = "firstName" | "lastName" | "email" | "phone";
-type ServiceField = "date" | "service" | "vehicle" | "message" | OwnerField;
-
-const ownerFields: { name: OwnerField; label: string; type: string; autoComplete: string }[] = [
-  { name: "firstName", label: "First name", type: "text", autoComplete: "given-name" },
-  { name: "lastName", label: "Last name", type: "text", autoComplete: "family-name" },
-  { name: "email", label: "E-mail", type: "email", autoComplete: "email" },
-  { name: "phone", label: "Phone", type: "tel", autoComplete: "tel" },
-];
-
-const idOf = (name: string) => `service-${name}`;
-const errorIdOf = (name: string) => `service-${name}-error`;
-
-function FieldError({ name, message }: { name: string; message: string | undefined }) {
-  return message ? (
-    <p id={errorIdOf(name)} className="field__error">
-      {message}
-    </p>
-  ) : null;
-}
-
-/** Props for a field whose server message, and any hint, sit right below it. */
-function described(name: string, message: string | undefined, hintId?: string) {
-  const describedBy = [message ? errorIdOf(name) : null, hintId ?? null].filter(Boolean).join(" ");
-  return {
-    id: idOf(name),
-    name,
-    required: true,
-    "aria-invalid": message ? ("true" as const) : undefined,
-    "aria-describedby": describedBy || undefined,
-  };
-}
+type ServiceField = "date" | "service" | "vehicle" | "message" | PersonField;
 
 /**
  * Book a service drop-off: a calendar of the service department's free slots whose days are plain
@@ -94,42 +71,15 @@ export function ServiceBookingPage({
             {serviceBookingCopy.calendarHint} Drop-offs can be booked from {longDate(page.window.first)} to{" "}
             {longDate(page.window.last)}.
           </p>
-          <nav className="calendar-nav" aria-label="Calendar months">
-            {page.previousMonth ? (
-              <Link
-                to={`${serviceBookingPath(search, { month: page.previousMonth })}#calendar`}
-                rel="nofollow"
-                preventScrollReset
-              >
-                Previous month
-              </Link>
-            ) : (
-              <span className="muted">Previous month</span>
-            )}
-            {page.nextMonth ? (
-              <Link
-                to={`${serviceBookingPath(search, { month: page.nextMonth })}#calendar`}
-                rel="nofollow"
-                preventScrollReset
-              >
-                Next month
-              </Link>
-            ) : (
-              <span className="muted">Next month</span>
-            )}
-          </nav>
-          <div className="calendar-months">
-            {page.months.map((month) => (
-              <AvailabilityMonth
-                key={month.month}
-                month={month}
-                hrefOf={(day) => `${serviceBookingPath(search, { date: day.date })}#details`}
-                isChosen={(day) => day.date === search.date}
-                chosenLabel="your drop-off day"
-                current={search.date}
-              />
-            ))}
-          </div>
+          <BookingCalendar
+            months={page.months}
+            previousHref={page.previousMonth ? serviceBookingPath(search, { month: page.previousMonth }) : null}
+            nextHref={page.nextMonth ? serviceBookingPath(search, { month: page.nextMonth }) : null}
+            hrefOf={(day) => `${serviceBookingPath(search, { date: day.date })}#details`}
+            isChosen={(day) => day.date === search.date}
+            chosenLabel="your drop-off day"
+            current={search.date}
+          />
         </section>
 
         <div className="booking__columns">
@@ -137,16 +87,19 @@ export function ServiceBookingPage({
             <h2 id="service-details-title">{serviceBookingCopy.formTitle}</h2>
             <form method="post" action={here} noValidate className="booking-form service-booking__form">
               <div className="field">
-                <label htmlFor={idOf("date")}>Drop-off day</label>
+                <label htmlFor={fieldId("service", "date")}>Drop-off day</label>
                 <input
-                  {...described("date", fields.date, date ? undefined : "service-date-hint")}
+                  {...described("service", "date", fields.date, {
+                    hintId: date ? undefined : "service-date-hint",
+                    required: true,
+                  })}
                   type="date"
                   min={page.window.first}
                   max={page.window.last}
                   // A date field holds a date or nothing: text sent by hand is named by the error instead.
                   defaultValue={isCalendarDay(date ?? "") ? date : ""}
                 />
-                <FieldError name="date" message={fields.date} />
+                <FieldError prefix="service" name="date" message={fields.date} />
                 {date ? (
                   <p className="muted">{longDate(date)}</p>
                 ) : (
@@ -156,9 +109,12 @@ export function ServiceBookingPage({
                 )}
               </div>
               <div className="field">
-                <label htmlFor={idOf("service")}>Service</label>
+                <label htmlFor={fieldId("service", "service")}>Service</label>
                 <select
-                  {...described("service", fields.service, chosenService ? "service-rate" : undefined)}
+                  {...described("service", "service", fields.service, {
+                    hintId: chosenService ? "service-rate" : undefined,
+                    required: true,
+                  })}
                   defaultValue={chosenService ?? ""}
                 >
                   <option value="">Choose a service</option>
@@ -171,7 +127,7 @@ export function ServiceBookingPage({
                     );
                   })}
                 </select>
-                <FieldError name="service" message={fields.service} />
+                <FieldError prefix="service" name="service" message={fields.service} />
                 {chosenService ? (
                   <p id="service-rate" className="muted">
                     {rateSentence(chosenService)}
@@ -179,45 +135,35 @@ export function ServiceBookingPage({
                 ) : null}
               </div>
               <div className="field">
-                <label htmlFor={idOf("vehicle")}>Your cart: make, model and year</label>
+                <label htmlFor={fieldId("service", "vehicle")}>Your cart: make, model and year</label>
                 <input
-                  {...described("vehicle", fields.vehicle)}
+                  {...described("service", "vehicle", fields.vehicle, { required: true })}
                   type="text"
                   maxLength={vehicleMax}
                   autoComplete="off"
                   defaultValue={values.vehicle}
                 />
-                <FieldError name="vehicle" message={fields.vehicle} />
+                <FieldError prefix="service" name="vehicle" message={fields.vehicle} />
               </div>
               <div className="field">
-                <label htmlFor={idOf("message")}>What is wrong?</label>
+                <label htmlFor={fieldId("service", "message")}>What is wrong?</label>
                 <textarea
-                  {...described("message", fields.message, "service-message-hint")}
+                  {...described("service", "message", fields.message, {
+                    hintId: "service-message-hint",
+                    required: true,
+                  })}
                   rows={6}
                   maxLength={contactLimits.messageMax}
                   defaultValue={values.message}
                 />
-                <FieldError name="message" message={fields.message} />
+                <FieldError prefix="service" name="message" message={fields.message} />
                 <p id="service-message-hint" className="muted">
                   What happens, since when, and anything you have tried: at least {contactLimits.messageMin} characters.
                 </p>
               </div>
               <fieldset className="service-booking__owner">
                 <legend>How we reach you</legend>
-                <div className="field-grid">
-                  {ownerFields.map((field) => (
-                    <div className="field" key={field.name}>
-                      <label htmlFor={idOf(field.name)}>{field.label}</label>
-                      <input
-                        {...described(field.name, fields[field.name])}
-                        type={field.type}
-                        autoComplete={field.autoComplete}
-                        defaultValue={values[field.name]}
-                      />
-                      <FieldError name={field.name} message={fields[field.name]} />
-                    </div>
-                  ))}
-                </div>
+                <TextFields prefix="service" fields={personFields} errors={fields} values={values} required />
               </fieldset>
               <RobotCheck siteKey={robotCheckKey} />
               <button type="submit" className="button button--accent">

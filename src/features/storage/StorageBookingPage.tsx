@@ -1,4 +1,5 @@
 import { RobotCheck } from "~/ui/RobotCheck";
+import { described, FieldError, personFields, TextFields, type TextField } from "~/features/bookings/BookingFields";
 import { storagePools, type StorageSpace } from "~/config/booking-pools";
 import { storage } from "~/config/business-terms";
 import { site, telHref } from "~/config/site";
@@ -20,13 +21,8 @@ export interface StorageBookingRefusal {
   values: Record<string, string>;
 }
 
-type OwnerField = "firstName" | "lastName" | "email" | "phone" | "vehicle";
-
-const ownerFields: { name: OwnerField; label: string; type: string; autoComplete?: string; maxLength?: number }[] = [
-  { name: "firstName", label: "First name", type: "text", autoComplete: "given-name" },
-  { name: "lastName", label: "Last name", type: "text", autoComplete: "family-name" },
-  { name: "email", label: "E-mail", type: "email", autoComplete: "email" },
-  { name: "phone", label: "Phone", type: "tel", autoComplete: "tel" },
+const ownerFields: readonly TextField[] = [
+  ...personFields,
   { name: "vehicle", label: "Your cart (make, model, year)", type: "text", maxLength: storageVehicleMaxLength },
 ];
 
@@ -37,24 +33,6 @@ const monthChoices = Array.from(
   { length: storageMonthLimits.max - storageMonthLimits.min + 1 },
   (_, index) => storageMonthLimits.min + index,
 );
-
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  return message ? (
-    <p id={id} className="field__error">
-      {message}
-    </p>
-  ) : null;
-}
-
-/** Props for a control whose server message sits right below it. */
-function described(name: string, message: string | undefined) {
-  return {
-    id: `storage-${name}`,
-    name,
-    "aria-invalid": message ? ("true" as const) : undefined,
-    "aria-describedby": message ? `storage-${name}-error` : undefined,
-  };
-}
 
 /**
  * Book a storage space: the stay (a GET form the server answers with the price, line by line), then
@@ -106,7 +84,7 @@ export function StorageBookingPage({
             <form method="get" action={storageBookPath} noValidate className="booking-form storage-booking__form">
               <div className="field">
                 <label htmlFor="storage-space">Space</label>
-                <select {...described("space", fields.space)} required defaultValue={search.space}>
+                <select {...described("storage", "space", fields.space)} required defaultValue={search.space}>
                   <option value="">Choose a space</option>
                   {spaces.map((space) => (
                     <option key={space} value={space}>
@@ -114,11 +92,11 @@ export function StorageBookingPage({
                     </option>
                   ))}
                 </select>
-                <FieldError id="storage-space-error" message={fields.space} />
+                <FieldError prefix="storage" name="space" message={fields.space} />
               </div>
               <div className="field">
                 <label htmlFor="storage-plan">Package</label>
-                <select {...described("plan", fields.plan)} required defaultValue={search.plan}>
+                <select {...described("storage", "plan", fields.plan)} required defaultValue={search.plan}>
                   <option value="">Choose a package</option>
                   <option value="winter">Winter package ({seasonText("winter")})</option>
                   <option value="summer">Summer package ({seasonText("summer")})</option>
@@ -130,19 +108,19 @@ export function StorageBookingPage({
                     ))}
                   </optgroup>
                 </select>
-                <FieldError id="storage-plan-error" message={fields.plan} />
+                <FieldError prefix="storage" name="plan" message={fields.plan} />
               </div>
               <div className="field">
                 <label htmlFor="storage-start">First day</label>
                 <input
-                  {...described("start", fields.start)}
+                  {...described("storage", "start", fields.start)}
                   type="date"
                   required
                   min={page.window.today}
                   max={page.window.lastStart}
                   defaultValue={search.start || page.suggestedStart}
                 />
-                <FieldError id="storage-start-error" message={fields.start} />
+                <FieldError prefix="storage" name="start" message={fields.start} />
                 <p className="muted">
                   A package holds your space from this day to the end of its season; monthly storage, for the months you
                   choose.
@@ -152,7 +130,7 @@ export function StorageBookingPage({
                 <legend>Add-ons</legend>
                 <div className="field field--check">
                   <input
-                    {...described("maintenance", fields.maintenance)}
+                    {...described("storage", "maintenance", fields.maintenance)}
                     type="checkbox"
                     value="yes"
                     defaultChecked={search.maintenance !== ""}
@@ -160,11 +138,11 @@ export function StorageBookingPage({
                   <label htmlFor="storage-maintenance">
                     Battery and tyre maintenance while stored ({formatPrice(storage.maintenanceMonthly)} a month)
                   </label>
-                  <FieldError id="storage-maintenance-error" message={fields.maintenance} />
+                  <FieldError prefix="storage" name="maintenance" message={fields.maintenance} />
                 </div>
                 <div className="field field--check">
                   <input
-                    {...described("prep", fields.prep)}
+                    {...described("storage", "prep", fields.prep)}
                     type="checkbox"
                     value="yes"
                     defaultChecked={search.prep !== ""}
@@ -172,7 +150,7 @@ export function StorageBookingPage({
                   <label htmlFor="storage-prep">
                     Pre-season preparation ({formatPrice(storage.preSeasonPrep)} once)
                   </label>
-                  <FieldError id="storage-prep-error" message={fields.prep} />
+                  <FieldError prefix="storage" name="prep" message={fields.prep} />
                 </div>
               </fieldset>
               <button type="submit" className="button button--primary">
@@ -212,21 +190,7 @@ export function StorageBookingPage({
                 <input type="hidden" name="start" value={request.start} />
                 {request.maintenance ? <input type="hidden" name="maintenance" value="yes" /> : null}
                 {request.prep ? <input type="hidden" name="prep" value="yes" /> : null}
-                <div className="field-grid">
-                  {ownerFields.map((owner) => (
-                    <div className="field" key={owner.name}>
-                      <label htmlFor={`storage-${owner.name}`}>{owner.label}</label>
-                      <input
-                        {...described(owner.name, fields[owner.name])}
-                        type={owner.type}
-                        autoComplete={owner.autoComplete}
-                        maxLength={owner.maxLength}
-                        defaultValue={sent[owner.name]}
-                      />
-                      <FieldError id={`storage-${owner.name}-error`} message={fields[owner.name]} />
-                    </div>
-                  ))}
-                </div>
+                <TextFields prefix="storage" fields={ownerFields} errors={fields} values={sent} />
                 <RobotCheck siteKey={robotCheckKey} />
                 <button type="submit" className="button button--accent">
                   Book this space
