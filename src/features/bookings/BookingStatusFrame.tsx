@@ -9,6 +9,27 @@ export interface StatusOutcome {
   message: string;
 }
 
+/**
+ * The heading and thanks of a booking just placed (its page opened with `?new=1`), or none:
+ * "Thank you, Ada. We are holding a cart for you. Keep this page's address: it is your private link
+ * to this booking."
+ */
+export function justPlaced(
+  isNew: boolean,
+  title: string,
+  {
+    name,
+    holding,
+    thanks,
+    what = "booking",
+  }: { name: string; holding?: string; thanks?: string; what?: "booking" | "reservation" },
+): BookingStatusFrameProps["received"] {
+  if (!isNew) return undefined;
+  const said =
+    thanks ?? `We are holding ${holding} for you. Keep this page's address: it is your private link to this ${what}.`;
+  return { title, thanks: `Thank you, ${name}. ${said}` };
+}
+
 export interface BookingStatusFrameProps {
   /** The heading once the customer comes back: "Your rental booking R-7K3M9Q". */
   title: string;

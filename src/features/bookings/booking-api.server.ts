@@ -3,7 +3,7 @@ import { z } from "zod";
 import { isCalendarDay } from "~/lib/calendar-days";
 import type { ApiEnv } from "~/server/api-env";
 import { database, type Database } from "~/server/db.server";
-import { takeBooking, type BookingKindFlow, type Person } from "./booking-flow.server";
+import { takeBooking, takeQuote, type BookingKindFlow, type Person, type QuoteRules } from "./booking-flow.server";
 import { refusalJson } from "./booking-intake.server";
 
 /**
@@ -34,6 +34,13 @@ export async function bookingApiAnswer<Asked extends Person>(c: Context<ApiEnv>,
     },
     201,
   );
+}
+
+/** `POST .../quote`: the price of what was asked, or the refusal naming the fields. */
+export async function quoteApiAnswer<Asked, Quote>(c: Context<ApiEnv>, rules: QuoteRules<Asked, Quote>) {
+  const outcome = await takeQuote(rules, c.req.raw);
+  if (!outcome.ok) return refusalJson(c, outcome);
+  return c.json(outcome.quote as Record<string, unknown>);
 }
 
 const fromMessage = "Give the first day as YYYY-MM-DD";

@@ -3,8 +3,18 @@ import type { z } from "zod";
 import type { BookingKind } from "~/config/booking-kinds";
 import { site } from "~/config/site";
 import type { CustomerPrivate } from "~/db/schema";
+import { fieldErrorsFromZod } from "~/features/contact/contact-schema.server";
 import { database, type Database } from "~/server/db.server";
-import { limitRefusal, readBookingRequest, type BookingBodyKind, type BookingRefusal } from "./booking-intake.server";
+import { BodyRefusal, readJsonObject } from "~/server/post-body.server";
+import { isSameOrigin } from "~/server/same-origin.server";
+import {
+  correctTheFields,
+  limitRefusal,
+  readBookingRequest,
+  refuse,
+  type BookingBodyKind,
+  type BookingRefusal,
+} from "./booking-intake.server";
 import { announceNewBooking } from "./booking-notices.server";
 import { findBookingByToken, placeBooking, placingLimits, type Booking, type BookingInput } from "./capacity.server";
 
@@ -141,4 +151,43 @@ export async function bookingFormAnswer<Asked extends Person>(
   const refusal: FormRefusal = { error: taken.error, fields: taken.fields, values: taken.sent ?? {} };
   const headers: HeadersInit = taken.retryAfterSeconds ? { "Retry-After": String(taken.retryAfterSeconds) } : {};
   return data(refusal, { status: taken.status, headers });
+}
+
+/**
+ * A kind's price before anything is held: its request fields (no person), the checks against the
+ * clock, and the quote. The booking page shows it and the kind's `POST .../quote` answers it.
+ */
+export interface QuoteRules<Asked, Quote> {
+  schema: z.ZodType<Asked>;
+  check: (asked: Asked, now: Date) => Record<string, string>;
+  quote: (asked: Asked, now: Date) => Quote;
+  /** The largest JSON body the quote API takes, in bytes. */
+  jsonLimit: number;
+}
+
+export type QuoteOutcome<Asked, Quote> = { ok: true; asked: Asked; quote: Quote } | BookingRefusal;
+
+/** The price of what was asked, or the fields that keep it from being one (400 naming them). */
+export function quoteOf<Asked, Quote>(
+  rules: QuoteRules<Asked, Quote>,
+  raw: Record<string, unknown>,
+  now: Date,
+): QuoteOutcome<Asked, Quote> {
+  const parsed = rules.schema.safeParse(raw);
+  if (!parsed.success) return refuse(400, correctTheFields, { fields: fieldErrorsFromZod(parsed.error) });
+  const problems = rules.check(parsed.data, now);
+  if (Object.keys(problems).length > 0) return refuse(400, correctTheFields, { fields: problems });
+  return { ok: true, asked: parsed.data, quote: rules.quote(parsed.data, now) };
+}
+
+/** `POST .../quote`: this site's JSON only, within the kind's size limit. */
+export async function takeQuote<Asked, Quote>(
+  rules: QuoteRules<Asked, Quote>,
+  request: Request,
+  now = new Date(),
+): Promise<QuoteOutcome<Asked, Quote>> {
+  if (!isSameOrigin(request)) return refuse(403, "Requests from other sites are not accepted");
+  const raw = await readJsonObject(request, rules.jsonLimit);
+  if (raw instanceof BodyRefusal) return refuse(raw.status, raw.error);
+  return quoteOf(rules, raw, now);
 }

@@ -1,5 +1,5 @@
 import { formatMoney } from "~/lib/format";
-import { BookingStatusFrame, type StatusOutcome } from "~/features/bookings/BookingStatusFrame";
+import { BookingStatusFrame, justPlaced, type StatusOutcome } from "~/features/bookings/BookingStatusFrame";
 import type { BookingView } from "./booking-status.server";
 import { QuoteTable } from "~/ui/QuoteTable";
 
@@ -25,14 +25,7 @@ export function BookingStatusPage({
   return (
     <BookingStatusFrame
       title={`Your rental booking ${booking.reference}`}
-      received={
-        isNew
-          ? {
-              title: "Booking received",
-              thanks: `Thank you, ${booking.renterName}. We are holding a cart for you. Keep this page's address: it is your private link to this booking.`,
-            }
-          : undefined
-      }
+      received={justPlaced(isNew, "Booking received", { name: booking.renterName, holding: "a cart" })}
       outcome={asOutcome(cancelOutcome)}
       reference={booking.reference}
       statusText={booking.statusText}

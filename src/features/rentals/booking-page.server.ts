@@ -11,7 +11,8 @@ import {
   type CalendarMonth,
 } from "~/features/bookings/availability-calendar";
 import { rentalAvailability } from "./rental-bookings.server";
-import { bookingFromForm, quoteFor } from "./rental-intake.server";
+import { quoteOf } from "~/features/bookings/booking-flow.server";
+import { bookingFromForm, rentalQuoteRules } from "./rental-intake.server";
 import type { BookingSearch } from "./rental-paths";
 import { bookingWindow, findRentalPlan, type RentalPlanId, type RentalQuote } from "./rental-quote";
 import { fullDaysMessage, rentalMessages } from "./rental-rules";
@@ -82,11 +83,11 @@ export async function bookingPageData(db: Database, params: URLSearchParams, now
   if (plan && search.start) {
     const form = new FormData();
     for (const [name, value] of Object.entries(search)) form.set(name, value);
-    const outcome = quoteFor(bookingFromForm(form), now);
+    const outcome = quoteOf(rentalQuoteRules, bookingFromForm(form), now);
     if (!outcome.ok) {
       Object.assign(problems, outcome.fields);
     } else {
-      const trip = await rentalAvailability(db, plan, outcome.request.start, outcome.request.days);
+      const trip = await rentalAvailability(db, plan, outcome.asked.start, outcome.asked.days);
       fullDays = trip.filter((day) => day.remaining <= 0).map((day) => day.date);
       if (fullDays.length > 0) problems.start = fullDaysMessage(fullDays);
       else quote = outcome.quote;

@@ -1,10 +1,7 @@
 import { requestLimits } from "~/config/request-limits";
-import type { BookingKindFlow } from "~/features/bookings/booking-flow.server";
+import type { BookingKindFlow, QuoteRules } from "~/features/bookings/booking-flow.server";
 import { formNumber, formText, refuse, type BookingRefusal } from "~/features/bookings/booking-intake.server";
-import { fieldErrorsFromZod } from "~/features/contact/contact-schema.server";
 import { deliveryFromFormValue } from "~/server/delivery-choice.server";
-import { BodyRefusal, readJsonObject } from "~/server/post-body.server";
-import { isSameOrigin } from "~/server/same-origin.server";
 import { bookingCalendarFile } from "./booking-status.server";
 import { asRentalHold, rentalHold } from "./rental-bookings.server";
 import { rentalBookingStatusPath } from "./rental-paths";
@@ -13,10 +10,6 @@ import { fullDaysMessage } from "./rental-rules";
 import { rentalHoldSchema, rentalRequestSchema, type RentalHoldSubmission } from "./rental-schema.server";
 
 export type Refusal = BookingRefusal;
-
-export type QuoteOutcome = { ok: true; request: RentalRequest; quote: RentalQuote } | Refusal;
-
-const correctTheFields = "Please correct the highlighted fields";
 
 /**
  * The form's fields in the API's shape: one "delivery" choice (pickup, or a town's slug) becomes
@@ -38,21 +31,13 @@ export function bookingFromForm(form: FormData): Record<string, unknown> {
   };
 }
 
-/** The price of a booking as asked, or the fields that keep it from being one. */
-export function quoteFor(raw: Record<string, unknown>, now: Date): QuoteOutcome {
-  const parsed = rentalRequestSchema.safeParse(raw);
-  if (!parsed.success) return refuse(400, correctTheFields, { fields: fieldErrorsFromZod(parsed.error) });
-  const dateProblems = rentalDateProblems(parsed.data, now);
-  if (Object.keys(dateProblems).length > 0) return refuse(400, correctTheFields, { fields: dateProblems });
-  return { ok: true, request: parsed.data, quote: quoteRental(parsed.data, now) };
-}
-
-export async function takeRentalQuote(request: Request, now = new Date()): Promise<QuoteOutcome> {
-  if (!isSameOrigin(request)) return refuse(403, "Requests from other sites are not accepted");
-  const raw = await readJsonObject(request, requestLimits.rentalJson);
-  if (raw instanceof BodyRefusal) return refuse(raw.status, raw.error);
-  return quoteFor(raw, now);
-}
+/** A rental's price before it is booked: the booking page's quote and POST /api/rentals/quote. */
+export const rentalQuoteRules: QuoteRules<RentalRequest, RentalQuote> = {
+  schema: rentalRequestSchema,
+  check: rentalDateProblems,
+  quote: quoteRental,
+  jsonLimit: requestLimits.rentalJson,
+};
 
 /**
  * Rentals on the booking flow: one cart of a class for every day, priced by the rental quote, from

@@ -1,11 +1,13 @@
+import { calendarFilePath, choicePath, privatePagePath } from "~/features/bookings/booking-paths";
+
 /** Where a renter follows a booking: a private page whose address carries the booking's secret token. */
 export function rentalBookingStatusPath(token: string): string {
-  return `/rentals/booking/${encodeURIComponent(token)}`;
+  return privatePagePath("/rentals/booking", token);
 }
 
 /** The booking's calendar file, beside its status page. */
 export function rentalBookingCalendarPath(token: string): string {
-  return `${rentalBookingStatusPath(token)}/calendar.ics`;
+  return calendarFilePath(rentalBookingStatusPath(token));
 }
 
 /** What the booking page reads from its address; every field optional, all text as typed. */
@@ -25,12 +27,5 @@ const searchOrder = ["plan", "month", "start", "days", "delivery", "drivers"] as
  * choice is always the same address. An empty value drops the field.
  */
 export function rentalBookingPath(search: BookingSearch = {}, changes: BookingSearch = {}): string {
-  const merged = { ...search, ...changes };
-  const params = new URLSearchParams();
-  for (const name of searchOrder) {
-    const value = merged[name];
-    if (value) params.set(name, value);
-  }
-  const query = params.toString();
-  return query ? `/rentals/book?${query}` : "/rentals/book";
+  return choicePath("/rentals/book", searchOrder, { ...search, ...changes });
 }

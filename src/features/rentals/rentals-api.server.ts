@@ -1,8 +1,12 @@
 import { z } from "zod";
-import { availabilityHandler, bookingApiAnswer, bookingApiRouter } from "~/features/bookings/booking-api.server";
-import { refusalJson } from "~/features/bookings/booking-intake.server";
+import {
+  availabilityHandler,
+  bookingApiAnswer,
+  bookingApiRouter,
+  quoteApiAnswer,
+} from "~/features/bookings/booking-api.server";
 import { rentalAvailability } from "./rental-bookings.server";
-import { rentalFlow, takeRentalQuote } from "./rental-intake.server";
+import { rentalFlow, rentalQuoteRules } from "./rental-intake.server";
 import { bookingWindow } from "./rental-quote";
 import { rentalMessages } from "./rental-rules";
 import { rentalPlanIds } from "./rental-schema.server";
@@ -25,10 +29,6 @@ rentalsApi.get(
   }),
 );
 
-rentalsApi.post("/quote", async (c) => {
-  const outcome = await takeRentalQuote(c.req.raw);
-  if (!outcome.ok) return refusalJson(c, outcome);
-  return c.json(outcome.quote);
-});
+rentalsApi.post("/quote", (c) => quoteApiAnswer(c, rentalQuoteRules));
 
 rentalsApi.post("/holds", (c) => bookingApiAnswer(c, rentalFlow));

@@ -1,4 +1,4 @@
-import { BookingStatusFrame } from "~/features/bookings/BookingStatusFrame";
+import { BookingStatusFrame, justPlaced } from "~/features/bookings/BookingStatusFrame";
 import { canonicalVehiclePath } from "~/features/catalogue/vehicle-address";
 import { Link } from "~/ui/links";
 import { QuoteTable } from "~/ui/QuoteTable";
@@ -10,14 +10,11 @@ export function ReservationStatusPage({ reservation, isNew }: { reservation: Res
     <BookingStatusFrame
       className="reservation-status"
       title={`Your cart reservation ${reservation.reference}`}
-      received={
-        isNew
-          ? {
-              title: "Reservation received",
-              thanks: `Thank you, ${reservation.buyerName}. We are holding this cart for you. Keep this page's address: it is your private link to this reservation.`,
-            }
-          : undefined
-      }
+      received={justPlaced(isNew, "Reservation received", {
+        name: reservation.buyerName,
+        holding: "this cart",
+        what: "reservation",
+      })}
       reference={reservation.reference}
       statusText={reservation.statusText}
       holdsUntil={reservation.holdsUntil}

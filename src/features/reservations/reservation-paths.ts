@@ -1,4 +1,6 @@
+import { privatePagePath } from "~/features/bookings/booking-paths";
+
 /** Where a buyer follows a reservation: a private page whose address carries the reservation's secret token. */
 export function reservationStatusPath(token: string): string {
-  return `/reservations/${encodeURIComponent(token)}`;
+  return privatePagePath("/reservations", token);
 }

@@ -1,5 +1,5 @@
 import { site } from "~/config/site";
-import { BookingStatusFrame } from "~/features/bookings/BookingStatusFrame";
+import { BookingStatusFrame, justPlaced } from "~/features/bookings/BookingStatusFrame";
 import { BusinessHours } from "~/ui/BusinessHours";
 import { serviceBookingCopy } from "./service-booking-content";
 import type { ServiceBookingView } from "./service-booking-status.server";
@@ -10,14 +10,10 @@ export function ServiceBookingStatusPage({ booking, isNew }: { booking: ServiceB
     <BookingStatusFrame
       className="service-booking-status"
       title={`Your service booking ${booking.reference}`}
-      received={
-        isNew
-          ? {
-              title: "Service booking received",
-              thanks: `Thank you, ${booking.ownerName}. ${serviceBookingCopy.received}`,
-            }
-          : undefined
-      }
+      received={justPlaced(isNew, "Service booking received", {
+        name: booking.ownerName,
+        thanks: serviceBookingCopy.received,
+      })}
       reference={booking.reference}
       statusText={booking.statusText}
       holdsUntil={booking.holdsUntil}

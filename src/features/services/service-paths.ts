@@ -1,11 +1,13 @@
+import { calendarFilePath, choicePath, privatePagePath } from "~/features/bookings/booking-paths";
+
 /** Where an owner follows a service booking: a private page whose address carries the booking's secret token. */
 export function serviceBookingStatusPath(token: string): string {
-  return `/services/booking/${encodeURIComponent(token)}`;
+  return privatePagePath("/services/booking", token);
 }
 
 /** The booking's calendar file, beside its status page. */
 export function serviceBookingCalendarPath(token: string): string {
-  return `${serviceBookingStatusPath(token)}/calendar.ics`;
+  return calendarFilePath(serviceBookingStatusPath(token));
 }
 
 /** What the booking page reads from its address; every field optional, all text as typed. */
@@ -24,12 +26,5 @@ export const serviceBookingBase = "/services/book";
  * choice is always the same address. An empty value drops the field.
  */
 export function serviceBookingPath(search: ServiceBookingSearch = {}, changes: ServiceBookingSearch = {}): string {
-  const merged = { ...search, ...changes };
-  const params = new URLSearchParams();
-  for (const name of searchOrder) {
-    const value = merged[name];
-    if (value) params.set(name, value);
-  }
-  const query = params.toString();
-  return query ? `${serviceBookingBase}?${query}` : serviceBookingBase;
+  return choicePath(serviceBookingBase, searchOrder, { ...search, ...changes });
 }

@@ -1,4 +1,4 @@
-import { BookingStatusFrame } from "~/features/bookings/BookingStatusFrame";
+import { BookingStatusFrame, justPlaced } from "~/features/bookings/BookingStatusFrame";
 import { QuoteTable } from "~/ui/QuoteTable";
 import type { StorageBookingView } from "./storage-view";
 import { StorageTermsList } from "./StorageTerms";
@@ -9,14 +9,7 @@ export function StorageStatusPage({ booking, isNew }: { booking: StorageBookingV
     <BookingStatusFrame
       className="storage-status"
       title={`Your storage booking ${booking.reference}`}
-      received={
-        isNew
-          ? {
-              title: "Storage booking received",
-              thanks: `Thank you, ${booking.ownerName}. We are holding a space for you. Keep this page's address: it is your private link to this booking.`,
-            }
-          : undefined
-      }
+      received={justPlaced(isNew, "Storage booking received", { name: booking.ownerName, holding: "a space" })}
       reference={booking.reference}
       statusText={booking.statusText}
       holdsUntil={booking.holdsUntil}

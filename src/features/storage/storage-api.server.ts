@@ -1,9 +1,13 @@
 import { z } from "zod";
-import { availabilityHandler, bookingApiAnswer, bookingApiRouter } from "~/features/bookings/booking-api.server";
-import { refusalJson } from "~/features/bookings/booking-intake.server";
+import {
+  availabilityHandler,
+  bookingApiAnswer,
+  bookingApiRouter,
+  quoteApiAnswer,
+} from "~/features/bookings/booking-api.server";
 import { storageAvailabilityMaxDays } from "./storage-content";
 import { storageAvailability } from "./storage-bookings.server";
-import { storageFlow, takeStorageQuote } from "./storage-intake.server";
+import { storageFlow, storageQuoteRules } from "./storage-intake.server";
 import { storageBookingWindow, storageMessages, storageSpaces } from "./storage-quote";
 
 /**
@@ -23,10 +27,6 @@ storageApi.get(
   }),
 );
 
-storageApi.post("/quote", async (c) => {
-  const outcome = await takeStorageQuote(c.req.raw);
-  if (!outcome.ok) return refusalJson(c, outcome);
-  return c.json(outcome.quote);
-});
+storageApi.post("/quote", (c) => quoteApiAnswer(c, storageQuoteRules));
 
 storageApi.post("/holds", (c) => bookingApiAnswer(c, storageFlow));

@@ -2,7 +2,8 @@ import type { StorageSpace } from "~/config/booking-pools";
 import { daysBetween } from "~/lib/calendar-days";
 import type { Database } from "~/server/db.server";
 import { storageAvailability } from "./storage-bookings.server";
-import { storageQuoteFor } from "./storage-intake.server";
+import { quoteOf } from "~/features/bookings/booking-flow.server";
+import { storageQuoteRules, storageRequestOf } from "./storage-intake.server";
 import { planParts, type StorageSearch } from "./storage-paths";
 import { seasonWindowFrom, storageBookingWindow, type StorageQuote, type StorageRequest } from "./storage-quote";
 import { fullSpaceMessage } from "./storage-rules";
@@ -72,7 +73,8 @@ export async function storageBookPageData(
   // The form always sends a start, empty or not: until it has, the page only offers the choices.
   if (!params.has("start")) return page;
 
-  const outcome = storageQuoteFor(
+  const outcome = quoteOf(
+    storageQuoteRules,
     {
       space: search.space || undefined,
       package: plan.package || undefined,
@@ -98,7 +100,7 @@ export async function storageBookPageData(
     page.problems.start = fullSpaceMessage(space, fullDays);
     return page;
   }
-  page.request = outcome.request;
+  page.request = storageRequestOf(outcome.asked);
   page.quote = quote;
   page.spacesLeft = Math.min(...days.map((day) => day.remaining));
   return page;

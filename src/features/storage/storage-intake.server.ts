@@ -1,22 +1,16 @@
 import { requestLimits } from "~/config/request-limits";
-import type { BookingKindFlow } from "~/features/bookings/booking-flow.server";
-import {
-  correctTheFields,
-  formNumber,
-  formText,
-  refuse,
-  type BookingRefusal,
-} from "~/features/bookings/booking-intake.server";
+import type { BookingKindFlow, QuoteRules } from "~/features/bookings/booking-flow.server";
+import { formNumber, formText, refuse } from "~/features/bookings/booking-intake.server";
 import { storageBookingStatusPath } from "./storage-paths";
-import { fieldErrorsFromZod } from "~/features/contact/contact-schema.server";
-import { BodyRefusal, readJsonObject } from "~/server/post-body.server";
-import { isSameOrigin } from "~/server/same-origin.server";
 import { storageHold } from "./storage-bookings.server";
 import { fullSpaceMessage } from "./storage-rules";
 import { quoteStorage, storageRequestProblems, type StorageQuote, type StorageRequest } from "./storage-quote";
-import { storageHoldSchema, storageRequestSchema, type StorageHoldSubmission } from "./storage-schema.server";
-
-export type StorageQuoteOutcome = { ok: true; request: StorageRequest; quote: StorageQuote } | BookingRefusal;
+import {
+  storageHoldSchema,
+  storageRequestSchema,
+  type StorageHoldSubmission,
+  type StorageRequestSubmission,
+} from "./storage-schema.server";
 
 /** A ticked box sends its value; an unticked one sends nothing. */
 const ticked = (form: FormData, name: string) => formText(form, name) !== undefined;
@@ -42,28 +36,19 @@ export function storageFromForm(form: FormData): Record<string, unknown> {
   };
 }
 
-function requestOf(data: StorageRequest): StorageRequest {
+/** The stay as asked, with no months unless monthly storage named them. */
+export function storageRequestOf(data: StorageRequest): StorageRequest {
   const { space, package: pkg, start, months, maintenance, prep } = data;
   return { space, package: pkg, start, ...(months === undefined ? {} : { months }), maintenance, prep };
 }
 
-/** The price of a stay as asked, or the fields that keep it from being one. */
-export function storageQuoteFor(raw: Record<string, unknown>, now: Date): StorageQuoteOutcome {
-  const parsed = storageRequestSchema.safeParse(raw);
-  if (!parsed.success) return refuse(400, correctTheFields, { fields: fieldErrorsFromZod(parsed.error) });
-  const problems = storageRequestProblems(parsed.data, now);
-  if (Object.keys(problems).length > 0) return refuse(400, correctTheFields, { fields: problems });
-  const request = requestOf(parsed.data);
-  return { ok: true, request, quote: quoteStorage(request) };
-}
-
-/** POST /api/storage/quote: this site's JSON only, within the booking's size limit. */
-export async function takeStorageQuote(request: Request, now = new Date()): Promise<StorageQuoteOutcome> {
-  if (!isSameOrigin(request)) return refuse(403, "Requests from other sites are not accepted");
-  const raw = await readJsonObject(request, requestLimits.storageJson);
-  if (raw instanceof BodyRefusal) return refuse(raw.status, raw.error);
-  return storageQuoteFor(raw, now);
-}
+/** A stay's price before it is booked: the booking page's quote and POST /api/storage/quote. */
+export const storageQuoteRules: QuoteRules<StorageRequestSubmission, StorageQuote> = {
+  schema: storageRequestSchema,
+  check: storageRequestProblems,
+  quote: (asked) => quoteStorage(storageRequestOf(asked)),
+  jsonLimit: requestLimits.storageJson,
+};
 
 /**
  * Storage on the booking flow, from POST /api/storage/holds and the booking page's form alike: one
@@ -77,7 +62,7 @@ export const storageFlow: BookingKindFlow<StorageHoldSubmission> = {
   schema: storageHoldSchema,
   check: (booking, now) => storageRequestProblems(booking, now),
   plan: ({ firstName, lastName, email, phone, vehicle, ...asked }) => {
-    const request = requestOf(asked);
+    const request = storageRequestOf(asked);
     const quote = quoteStorage(request);
     return {
       hold: storageHold(request, quote, vehicle),

@@ -1,9 +1,10 @@
 import { policyPath } from "~/config/policy-list";
+import { choicePath, privatePagePath } from "~/features/bookings/booking-paths";
 import type { StorageSpace } from "~/config/booking-pools";
 
 /** Where an owner follows a storage booking: a private page whose address carries its secret token. */
 export function storageBookingStatusPath(token: string): string {
-  return `/storage/booking/${encodeURIComponent(token)}`;
+  return privatePagePath("/storage/booking", token);
 }
 
 export const storagePagePath = "/storage";
@@ -27,13 +28,7 @@ const searchOrder = ["space", "plan", "start", "maintenance", "prep"] as const;
 
 /** The booking page at `search`, fields always in one order; an empty value drops the field. */
 export function storageBookingPath(search: StorageSearch = {}): string {
-  const params = new URLSearchParams();
-  for (const name of searchOrder) {
-    const value = search[name];
-    if (value) params.set(name, value);
-  }
-  const query = params.toString();
-  return query ? `${storageBookPath}?${query}` : storageBookPath;
+  return choicePath(storageBookPath, searchOrder, search);
 }
 
 /** A link to the booking page with a space and a plan chosen. */
