@@ -1,3 +1,5 @@
+import { RobotCheck } from "~/ui/RobotCheck";
+
 /**
  * The parts every booking form shares: who the customer is (the four contact fields every kind
  * asks for), and a field whose server message sits right below it, named for screen readers. Each
@@ -79,5 +81,18 @@ export function TextFields({
         </div>
       ))}
     </div>
+  );
+}
+
+/** The end of every booking form: the robot check (when its keys are set), the button, what happens next. */
+export function BookingSubmit({ robotCheckKey, label, note }: { robotCheckKey?: string; label: string; note: string }) {
+  return (
+    <>
+      <RobotCheck siteKey={robotCheckKey} />
+      <button type="submit" className="button button--accent">
+        {label}
+      </button>
+      <p className="muted">{note}</p>
+    </>
   );
 }

@@ -162,3 +162,50 @@ export function monthGrid(
   for (let index = 0; index < cells.length; index += 7) weeks.push(cells.slice(index, index + 7));
   return { month, title: monthTitle(month), weeks };
 }
+
+/** The month a booking page's calendar opens at, its months laid out, and the steps either side. */
+export interface CalendarView {
+  month: string;
+  months: CalendarMonth[];
+  /** Places left per day shown (only the window's days). */
+  remaining: ReadonlyMap<string, number>;
+  previousMonth: string | null;
+  nextMonth: string | null;
+}
+
+/**
+ * A booking page's calendar of `shown` months: the month asked for, unless the day already chosen
+ * would then be off the calendar; each day judged by `remainingDays` (the engine's availability of
+ * the kind's pool). With no pool to ask (no class chosen yet), the months are left out.
+ */
+export async function calendarView({
+  askedMonth,
+  chosenDay,
+  window,
+  shown,
+  closedWeekdays = [],
+  remainingDays,
+}: {
+  askedMonth: string | null;
+  chosenDay: string;
+  window: BookingWindowDays;
+  shown: number;
+  closedWeekdays?: readonly number[];
+  remainingDays: ((from: string, count: number) => Promise<{ date: string; remaining: number }[]>) | null;
+}): Promise<CalendarView> {
+  let month = firstShownMonth(askedMonth, window);
+  if (isCalendarDay(chosenDay)) {
+    const chosenMonth = monthOf(chosenDay);
+    if (chosenMonth < month || chosenMonth > shiftMonth(month, shown - 1)) month = firstShownMonth(chosenMonth, window);
+  }
+  const span = availabilitySpan(month, shown, window);
+  const days = span && remainingDays ? await remainingDays(span.from, span.count) : [];
+  const remaining = new Map(days.map((day) => [day.date, day.remaining]));
+  const months = remainingDays
+    ? Array.from({ length: shown }, (_, index) =>
+        monthGrid(shiftMonth(month, index), remaining, window, closedWeekdays),
+      )
+    : [];
+  const steps = monthSteps(month, window);
+  return { month, months, remaining, previousMonth: steps.previous, nextMonth: steps.next };
+}

@@ -1,4 +1,3 @@
-import { RobotCheck } from "~/ui/RobotCheck";
 import { DeliveryOptions } from "~/ui/DeliveryOptions";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Form, useSubmit } from "react-router";
@@ -10,7 +9,14 @@ import type { RenterProblems } from "./booking-form-schema";
 import type { BookingPageData } from "./booking-page.server";
 import type { CalendarDay } from "~/features/bookings/availability-calendar";
 import { BookingCalendar } from "~/features/bookings/BookingCalendar";
-import { described, FieldError, personFields, TextFields, type PersonField } from "~/features/bookings/BookingFields";
+import {
+  described,
+  FieldError,
+  personFields,
+  TextFields,
+  type PersonField,
+  BookingSubmit,
+} from "~/features/bookings/BookingFields";
 import { rentalBookingPath } from "./rental-paths";
 import { addDays, longDate } from "~/lib/calendar-days";
 import { QuoteTable } from "~/ui/QuoteTable";
@@ -202,11 +208,11 @@ export function BookingPage({
                   </label>
                   <FieldError prefix="booking" name="ageConfirmed" message={fields.ageConfirmed} />
                 </div>
-                <RobotCheck siteKey={robotCheckKey} />
-                <button type="submit" className="button button--accent">
-                  Request this booking
-                </button>
-                <p className="muted">Nothing is charged now. We hold the cart and call you to confirm.</p>
+                <BookingSubmit
+                  robotCheckKey={robotCheckKey}
+                  label="Request this booking"
+                  note="Nothing is charged now. We hold the cart and call you to confirm."
+                />
               </Form>
             </section>
           </>

@@ -1,15 +1,6 @@
 import { rentalPlans } from "~/config/rental-plans";
-import { isCalendarDay } from "~/lib/calendar-days";
 import type { Database } from "~/server/db.server";
-import {
-  availabilitySpan,
-  firstShownMonth,
-  monthGrid,
-  monthOf,
-  monthSteps,
-  shiftMonth,
-  type CalendarMonth,
-} from "~/features/bookings/availability-calendar";
+import { calendarView, type CalendarMonth } from "~/features/bookings/availability-calendar";
 import { rentalAvailability } from "./rental-bookings.server";
 import { quoteOf } from "~/features/bookings/booking-flow.server";
 import { bookingFromForm, rentalQuoteRules } from "./rental-intake.server";
@@ -59,24 +50,14 @@ export async function bookingPageData(db: Database, params: URLSearchParams, now
   };
   const problems: BookingPageData["problems"] = plan ? {} : { plan: rentalMessages.plan };
 
-  // The month asked for, unless the chosen start would then be off the calendar.
-  let month = firstShownMonth(field(params, "month") || null, window);
-  if (isCalendarDay(search.start)) {
-    const startMonth = monthOf(search.start);
-    if (startMonth < month || startMonth > shiftMonth(month, shownMonths - 1)) {
-      month = firstShownMonth(startMonth, window);
-    }
-  }
-  search.month = month;
-
-  let months: CalendarMonth[] = [];
-  if (plan) {
-    const span = availabilitySpan(month, shownMonths, window);
-    const days = span ? await rentalAvailability(db, plan, span.from, span.count) : [];
-    const remaining = new Map(days.map((day) => [day.date, day.remaining]));
-    months = Array.from({ length: shownMonths }, (_, index) => monthGrid(shiftMonth(month, index), remaining, window));
-  }
-  const steps = monthSteps(month, window);
+  const calendar = await calendarView({
+    askedMonth: field(params, "month") || null,
+    chosenDay: search.start,
+    window,
+    shown: shownMonths,
+    remainingDays: plan ? (from, count) => rentalAvailability(db, plan, from, count) : null,
+  });
+  search.month = calendar.month;
 
   let quote: RentalQuote | null = null;
   let fullDays: string[] = [];
@@ -99,9 +80,9 @@ export async function bookingPageData(db: Database, params: URLSearchParams, now
     plan,
     problems,
     window: { today: window.today, lastStart: window.lastStart },
-    months,
-    previousMonth: steps.previous,
-    nextMonth: steps.next,
+    months: calendar.months,
+    previousMonth: calendar.previousMonth,
+    nextMonth: calendar.nextMonth,
     fullDays,
     quote,
   };

@@ -1,5 +1,4 @@
-import { RobotCheck } from "~/ui/RobotCheck";
-import { personFields, TextFields, type PersonField } from "~/features/bookings/BookingFields";
+import { personFields, TextFields, type PersonField, BookingSubmit } from "~/features/bookings/BookingFields";
 import { DeliveryOptions } from "~/ui/DeliveryOptions";
 import { site, telHref, purchaseTerms } from "~/config/site";
 import type { Town } from "~/config/towns";
@@ -102,11 +101,7 @@ export function ReservePage({
             <input type="hidden" name="delivery" value={deliveryValue} />
             <TextFields prefix="reserve" fields={personFields} errors={fields} values={refusal?.values ?? {}} />
             {fields.delivery ? <p className="field__error">{fields.delivery}</p> : null}
-            <RobotCheck siteKey={robotCheckKey} />
-            <button type="submit" className="button button--accent">
-              Reserve this cart
-            </button>
-            <p className="muted">{noPaymentOnline}</p>
+            <BookingSubmit robotCheckKey={robotCheckKey} label="Reserve this cart" note={noPaymentOnline} />
           </form>
         </section>
       ) : null}

@@ -1,4 +1,3 @@
-import { RobotCheck } from "~/ui/RobotCheck";
 import { site, telHref } from "~/config/site";
 import { BookingCalendar } from "~/features/bookings/BookingCalendar";
 import {
@@ -8,6 +7,7 @@ import {
   personFields,
   TextFields,
   type PersonField,
+  BookingSubmit,
 } from "~/features/bookings/BookingFields";
 import { contactLimits } from "~/features/contact/contact-rules";
 import { isCalendarDay, longDate } from "~/lib/calendar-days";
@@ -165,11 +165,11 @@ export function ServiceBookingPage({
                 <legend>How we reach you</legend>
                 <TextFields prefix="service" fields={personFields} errors={fields} values={values} required />
               </fieldset>
-              <RobotCheck siteKey={robotCheckKey} />
-              <button type="submit" className="button button--accent">
-                {serviceBookingCopy.submit}
-              </button>
-              <p className="muted">{serviceBookingCopy.afterSubmit}</p>
+              <BookingSubmit
+                robotCheckKey={robotCheckKey}
+                label={serviceBookingCopy.submit}
+                note={serviceBookingCopy.afterSubmit}
+              />
             </form>
           </section>
 

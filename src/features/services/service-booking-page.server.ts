@@ -1,13 +1,4 @@
-import {
-  availabilitySpan,
-  firstShownMonth,
-  monthGrid,
-  monthOf,
-  monthSteps,
-  shiftMonth,
-  type CalendarMonth,
-} from "~/features/bookings/availability-calendar";
-import { isCalendarDay } from "~/lib/calendar-days";
+import { calendarView, type CalendarMonth } from "~/features/bookings/availability-calendar";
 import type { Database } from "~/server/db.server";
 import {
   dropOffDayProblem,
@@ -57,20 +48,15 @@ export async function serviceBookingPageData(
   const askedService = field(params, "service");
   const date = field(params, "date");
 
-  // The month asked for, unless the chosen day would then be off the calendar.
-  let month = firstShownMonth(field(params, "month") || null, window);
-  if (isCalendarDay(date)) {
-    const dateMonth = monthOf(date);
-    if (dateMonth < month || dateMonth > shiftMonth(month, shownMonths - 1)) month = firstShownMonth(dateMonth, window);
-  }
-
-  const span = availabilitySpan(month, shownMonths, window);
-  const days = span ? await serviceAvailability(db, span.from, span.count) : [];
-  const remaining = new Map(days.map((day) => [day.date, day.remaining]));
-  const months = Array.from({ length: shownMonths }, (_, index) =>
-    monthGrid(shiftMonth(month, index), remaining, window, serviceClosedWeekdays),
-  );
-  const steps = monthSteps(month, window);
+  const calendar = await calendarView({
+    askedMonth: field(params, "month") || null,
+    chosenDay: date,
+    window,
+    shown: shownMonths,
+    closedWeekdays: serviceClosedWeekdays,
+    remainingDays: (from, count) => serviceAvailability(db, from, count),
+  });
+  const { month, months, remaining } = calendar;
 
   let dateProblem = date ? dropOffDayProblem(date, now) : null;
   if (date && !dateProblem) {
@@ -88,8 +74,8 @@ export async function serviceBookingPageData(
     service: isServiceId(askedService) ? askedService : null,
     window: { first: bookable.first, last: bookable.last },
     months,
-    previousMonth: steps.previous,
-    nextMonth: steps.next,
+    previousMonth: calendar.previousMonth,
+    nextMonth: calendar.nextMonth,
     dateProblem,
   };
 }

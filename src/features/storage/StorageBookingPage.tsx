@@ -1,5 +1,11 @@
-import { RobotCheck } from "~/ui/RobotCheck";
-import { described, FieldError, personFields, TextFields, type TextField } from "~/features/bookings/BookingFields";
+import {
+  described,
+  FieldError,
+  personFields,
+  TextFields,
+  type TextField,
+  BookingSubmit,
+} from "~/features/bookings/BookingFields";
 import { storagePools, type StorageSpace } from "~/config/booking-pools";
 import { storage } from "~/config/business-terms";
 import { site, telHref } from "~/config/site";
@@ -191,11 +197,7 @@ export function StorageBookingPage({
                 {request.maintenance ? <input type="hidden" name="maintenance" value="yes" /> : null}
                 {request.prep ? <input type="hidden" name="prep" value="yes" /> : null}
                 <TextFields prefix="storage" fields={ownerFields} errors={fields} values={sent} />
-                <RobotCheck siteKey={robotCheckKey} />
-                <button type="submit" className="button button--accent">
-                  Book this space
-                </button>
-                <p className="muted">{noPaymentOnline}</p>
+                <BookingSubmit robotCheckKey={robotCheckKey} label="Book this space" note={noPaymentOnline} />
               </form>
             </section>
           </>
