@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { RobotCheck } from "~/ui/RobotCheck";
 
 /**
@@ -94,5 +95,28 @@ export function BookingSubmit({ robotCheckKey, label, note }: { robotCheckKey?: 
       </button>
       <p className="muted">{note}</p>
     </>
+  );
+}
+
+/** A tick box whose server message sits below it (an add-on, a confirmation the terms ask for). */
+export function CheckField({
+  prefix,
+  name,
+  message,
+  defaultChecked,
+  children,
+}: {
+  prefix: string;
+  name: string;
+  message: string | undefined;
+  defaultChecked?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div className="field field--check">
+      <input {...described(prefix, name, message)} type="checkbox" value="yes" defaultChecked={defaultChecked} />
+      <label htmlFor={fieldId(prefix, name)}>{children}</label>
+      <FieldError prefix={prefix} name={name} message={message} />
+    </div>
   );
 }

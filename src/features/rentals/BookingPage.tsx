@@ -16,6 +16,7 @@ import {
   TextFields,
   type PersonField,
   BookingSubmit,
+  CheckField,
 } from "~/features/bookings/BookingFields";
 import { rentalBookingPath } from "./rental-paths";
 import { addDays, longDate } from "~/lib/calendar-days";
@@ -201,13 +202,9 @@ export function BookingPage({
                 <input type="hidden" name="delivery" value={search.delivery} />
                 <input type="hidden" name="drivers" value={search.drivers} />
                 <TextFields prefix="booking" fields={personFields} errors={fields} values={refusal?.values ?? {}} />
-                <div className="field field--check">
-                  <input {...described("booking", "ageConfirmed", fields.ageConfirmed)} type="checkbox" value="yes" />
-                  <label htmlFor="booking-ageConfirmed">
-                    The renter is {rentalTerms.minimumAge} or older and will show {rentalTerms.renterShows}
-                  </label>
-                  <FieldError prefix="booking" name="ageConfirmed" message={fields.ageConfirmed} />
-                </div>
+                <CheckField prefix="booking" name="ageConfirmed" message={fields.ageConfirmed}>
+                  The renter is {rentalTerms.minimumAge} or older and will show {rentalTerms.renterShows}
+                </CheckField>
                 <BookingSubmit
                   robotCheckKey={robotCheckKey}
                   label="Request this booking"

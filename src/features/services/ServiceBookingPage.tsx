@@ -161,7 +161,7 @@ export function ServiceBookingPage({
                   What happens, since when, and anything you have tried: at least {contactLimits.messageMin} characters.
                 </p>
               </div>
-              <fieldset className="service-booking__owner">
+              <fieldset className="booking-fieldset">
                 <legend>How we reach you</legend>
                 <TextFields prefix="service" fields={personFields} errors={fields} values={values} required />
               </fieldset>

@@ -5,6 +5,7 @@ import {
   TextFields,
   type TextField,
   BookingSubmit,
+  CheckField,
 } from "~/features/bookings/BookingFields";
 import { storagePools, type StorageSpace } from "~/config/booking-pools";
 import { storage } from "~/config/business-terms";
@@ -132,32 +133,19 @@ export function StorageBookingPage({
                   choose.
                 </p>
               </div>
-              <fieldset className="storage-booking__addons">
+              <fieldset className="booking-fieldset">
                 <legend>Add-ons</legend>
-                <div className="field field--check">
-                  <input
-                    {...described("storage", "maintenance", fields.maintenance)}
-                    type="checkbox"
-                    value="yes"
-                    defaultChecked={search.maintenance !== ""}
-                  />
-                  <label htmlFor="storage-maintenance">
-                    Battery and tyre maintenance while stored ({formatPrice(storage.maintenanceMonthly)} a month)
-                  </label>
-                  <FieldError prefix="storage" name="maintenance" message={fields.maintenance} />
-                </div>
-                <div className="field field--check">
-                  <input
-                    {...described("storage", "prep", fields.prep)}
-                    type="checkbox"
-                    value="yes"
-                    defaultChecked={search.prep !== ""}
-                  />
-                  <label htmlFor="storage-prep">
-                    Pre-season preparation ({formatPrice(storage.preSeasonPrep)} once)
-                  </label>
-                  <FieldError prefix="storage" name="prep" message={fields.prep} />
-                </div>
+                <CheckField
+                  prefix="storage"
+                  name="maintenance"
+                  message={fields.maintenance}
+                  defaultChecked={search.maintenance !== ""}
+                >
+                  Battery and tyre maintenance while stored ({formatPrice(storage.maintenanceMonthly)} a month)
+                </CheckField>
+                <CheckField prefix="storage" name="prep" message={fields.prep} defaultChecked={search.prep !== ""}>
+                  Pre-season preparation ({formatPrice(storage.preSeasonPrep)} once)
+                </CheckField>
               </fieldset>
               <button type="submit" className="button button--primary">
                 Show my price
