@@ -109,7 +109,13 @@ describe("one person's requests waiting for staff", () => {
   });
 
   function input(kind: BookingKind, person: { email: string; phone: string }, day: string): BookingInput {
-    const pool = { rental: "six-seater", service: "service", storage: "storage-indoor", reservation: "vehicle:cart" };
+    const pool = {
+      rental: "six-seater",
+      service: "service",
+      storage: "storage-indoor",
+      reservation: "vehicle:cart",
+      "test-drive": "test-drive:showroom:10:00",
+    };
     return {
       kind,
       pool: pool[kind],
