@@ -50,6 +50,8 @@ export const testDriveMessages = {
   leadTime: (hours: number, earliest: string) =>
     `We need ${hours} hours' notice to get the cart ready: the earliest test drive is ${earliest}.`,
   town: "Choose the town where you would like to drive",
+  notServed: (area: string) =>
+    `Choose your town from the list: we bring carts for test drives within ${area}. Or choose the showroom.`,
   outsideArea: (town: string, distance: string, area: string) =>
     `${town} is ${distance}: we bring carts for test drives within ${area}. Choose the showroom, or call us.`,
   full: (when: string) => `Every test drive at ${when} is taken. Choose another time or call us.`,

@@ -91,7 +91,8 @@ export const homeTowns: readonly HomeTown[] = towns.map(homeTownOf).filter((entr
 export function placeProblems(where: TestDrivePlace, town: string | undefined): Record<string, string> {
   if (where !== "home") return {};
   const known = towns.find((candidate) => candidate.slug === town);
-  if (!known) return { town: testDriveMessages.town };
+  if (!town) return { town: testDriveMessages.town };
+  if (!known) return { town: testDriveMessages.notServed(salesFreeZoneText()) };
   const entry = homeTownOf(known);
   if (!entry.inArea) return { town: testDriveMessages.outsideArea(known.name, entry.distance, salesFreeZoneText()) };
   return {};
