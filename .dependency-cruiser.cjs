@@ -13,7 +13,8 @@
  *                rentals, services, storage -> bookings, contact: they book through the one capacity
  *                engine, and a customer is named and reached by the contact form's rules;
  *                reservations -> bookings, catalogue, contact: a buyer holds a vehicle at its
- *                out-the-door price; staff -> bookings, contact: the staff pages answer every kind
+ *                out-the-door price; test-drives -> bookings, catalogue, contact: a driver books an
+ *                in-stock cart's slot and is named in its lead; staff -> bookings, contact: the staff pages answer every kind
  *                of booking with the engine's statements and send its e-mails)
  *   shell   header, footer, navigation, not-found, scroll-to-top: leaves only
  *   routes, root.tsx, entry.server.tsx, worker/   the top: they wire everything
@@ -32,6 +33,7 @@ const featureUses = {
   services: ["bookings", "contact"],
   storage: ["bookings", "contact", "policies"],
   reservations: ["bookings", "catalogue", "contact"],
+  "test-drives": ["bookings", "catalogue", "contact"],
   staff: ["bookings", "contact"],
 };
 

@@ -5,6 +5,7 @@ import { rentalsApi } from "~/features/rentals/rentals-api.server";
 import { reservationsApi } from "~/features/reservations/reservations-api.server";
 import { serviceApi } from "~/features/services/service-api.server";
 import { storageApi } from "~/features/storage/storage-api.server";
+import { testDrivesApi } from "~/features/test-drives/test-drive-api.server";
 import type { ApiEnv } from "~/server/api-env";
 import { errorKind } from "~/server/error-kind";
 
@@ -21,6 +22,7 @@ api.route("/contact", contactApi);
 api.route("/rentals", rentalsApi);
 api.route("/service", serviceApi);
 api.route("/storage", storageApi);
+api.route("/test-drives", testDrivesApi);
 
 // A route rather than notFound(): a mounted router's notFound handler is not used by its parent.
 api.all("*", (c) => c.json({ error: "Not found" }, 404));

@@ -1,9 +1,10 @@
 import { purchaseTerms, site } from "./site";
+import { testDriveTerms } from "./test-drives";
 
 /**
  * The kinds of booking the capacity engine holds (src/features/bookings/): what each is called (and
  * what the staff e-mail announcing one is titled), the letter its references start with, and how
- * long an unanswered request keeps its place before the cron job releases it. One list, read by the engine, the staff e-mails and `npm run bookings`.
+ * long an unanswered request keeps its place before the cron job releases it. One list, read by the engine, the staff e-mails and `npm run bookings`; the database's booking_kinds table (migration 0020) holds the same names.
  */
 export const bookingKinds = {
   rental: {
@@ -29,6 +30,12 @@ export const bookingKinds = {
     requestTitle: "Cart reservation",
     prefix: "C",
     holdHours: purchaseTerms.reservationHoldHours,
+  },
+  "test-drive": {
+    label: "Test drive",
+    requestTitle: "Test drive request",
+    prefix: "T",
+    holdHours: testDriveTerms.holdHours,
   },
 } as const;
 

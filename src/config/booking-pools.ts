@@ -1,10 +1,12 @@
 import type { BookingKind } from "./booking-kinds";
 import { rentalPlans } from "./rental-plans";
 import { site, type Department } from "./site";
+import { testDrivePlaces, testDrivePool, testDriveTerms, testDriveTimes, weekdaysWithout } from "./test-drives";
 
 /**
  * The pools staff book from and set with `npm run bookings -- capacity POOL N`: one per rental class,
- * the service department's drop-off slots and the two kinds of storage space. Each vehicle is a pool
+ * the service department's drop-off slots, the two kinds of storage space, and each test-drive slot
+ * (a place and a start time: its closed weekdays are those whose showroom hours lack that time). Each vehicle is a pool
  * too ("vehicle:<id>", its unitsInStock), kept in step with the catalogue by the database itself.
  * The capacities here are the site config's fictional defaults, written once on setup into pools
  * that do not exist yet, never over the staff's own.
@@ -58,6 +60,14 @@ export const poolDefaults: readonly PoolDefault[] = [
     capacity: site.storageBooking.spaces[space],
     closedWeekdays: [],
   })),
+  ...testDrivePlaces.flatMap((place) =>
+    testDriveTimes.map((time) => ({
+      pool: testDrivePool(place, time),
+      kind: "test-drive" as const,
+      capacity: testDriveTerms.perSlot[place],
+      closedWeekdays: weekdaysWithout(time),
+    })),
+  ),
 ];
 
 /** The pool of a vehicle's units, which buyers' reservations are counted against. */

@@ -30,6 +30,9 @@ const atShowroom = `${showroom.name}, ${formatAddress(showroom.address!)}`;
 /** The rental policy's "Who can rent", as the renter shows it on the day. */
 const renterBrings = `${rentalTerms.renterShows[0]!.toUpperCase()}${rentalTerms.renterShows.slice(1)} for the renter, who must be ${rentalTerms.minimumAge} or older (our rental terms).`;
 
+/** Whoever takes the wheel on a test drive shows this first. */
+const testDriverBrings = "A valid driver's license for whoever drives.";
+
 export const bookingReminders: Record<BookingKind, BookingReminder | null> = {
   rental: {
     happens: "Your rental starts",
@@ -55,6 +58,16 @@ export const bookingReminders: Record<BookingKind, BookingReminder | null> = {
     bring: ["The cart and its keys."],
   },
   reservation: null,
+  "test-drive": {
+    happens: "Your test drive is",
+    hours: site.showroomHours,
+    place: atShowroom,
+    bring: [testDriverBrings],
+    delivered: {
+      hours: "We bring the cart to you at the time you booked and call when we set off.",
+      have: [testDriverBrings, "A safe place to park the trailer and start the drive."],
+    },
+  },
 };
 
 /**

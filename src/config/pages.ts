@@ -137,6 +137,29 @@ export const pages: readonly Page[] = [
     // A token nobody holds: the quality checks measure the page a guessed link gets.
     example: "/reservations/no-such-reservation",
   },
+  // A test drive of one in-stock cart: this moment's free times (no-store), out of the sitemap.
+  {
+    path: "/vehicle/:id/test-drive",
+    module: "routes/test-drive-booking.tsx",
+    kind: "rendered",
+    label: "Schedule a test drive",
+    example: "/vehicle/ezgo-rxv-2019/test-drive",
+    robotCheck: true,
+  },
+  {
+    path: "/test-drives/:token",
+    module: "routes/test-drive-status.tsx",
+    kind: "rendered",
+    label: "Test drive",
+    // A token nobody holds: the quality checks measure the page a guessed link gets.
+    example: "/test-drives/no-such-booking",
+  },
+  {
+    path: "/test-drives/:token/calendar.ics",
+    module: "routes/test-drive-calendar.ts",
+    kind: "resource",
+    label: "Test drive calendar file",
+  },
   // Its content is the carts its address names, so it stays out of the sitemap.
   { path: "/compare", module: "routes/compare.tsx", kind: "rendered", label: "Compare carts" },
   rendered("/denago", "routes/denago.tsx", "DENAGO"),

@@ -2,7 +2,7 @@
  * The largest request body each endpoint takes, in bytes, stated once for the Worker and for the
  * tests that probe the limits. A contact message of 5,000 characters fills about 15 KB of JSON in
  * any script; percent-encoding can triple it in a form post. The consent form holds one button's
- * value. A rental booking, a storage booking or a cart reservation is a handful of short fields; a
+ * value. A rental booking, a storage booking, a cart reservation or a test drive is a handful of short fields; a
  * service request adds the owner's account of the fault, as long as a contact message. Anything past
  * `anyBody` is refused before any endpoint sees it.
  */
@@ -20,4 +20,6 @@ export const requestLimits = {
   serviceForm: 56 * 1024,
   storageJson: 4 * 1024,
   storageForm: 8 * 1024,
+  testDriveJson: 4 * 1024,
+  testDriveForm: 8 * 1024,
 } as const;

@@ -130,10 +130,20 @@ export const hourlyCapNotices = sqliteTable(
   (table) => [primaryKey({ columns: [table.scope, table.hour] })],
 );
 
-/** A pool of identical things customers book, with its capacity per day (migration 0011). */
+/**
+ * The kinds of booking, one row each (migration 0020): pools and bookings name theirs by reference,
+ * so a new kind is a row here rather than a rebuild of both tables.
+ */
+export const bookingKindRows = sqliteTable("booking_kinds", {
+  kind: text("kind").primaryKey(),
+});
+
+/** A pool of identical things customers book, with its capacity per day (migrations 0011, 0020). */
 export const bookingPools = sqliteTable("booking_pools", {
   pool: text("pool").primaryKey(),
-  kind: text("kind").notNull(),
+  kind: text("kind")
+    .notNull()
+    .references(() => bookingKindRows.kind),
   capacity: integer("capacity").notNull(),
   /** Days of the week (0 = Sunday) on which the pool has nothing to give, as digits: "0". */
   closedWeekdays: text("closed_weekdays").notNull().default(""),
@@ -156,14 +166,16 @@ export const bookingBlocks = sqliteTable(
   (table) => [index("booking_blocks_pool_idx").on(table.pool, table.firstDay, table.endDay)],
 );
 
-/** A customer's booking of one of a pool (migration 0011); requested and confirmed ones take it. */
+/** A customer's booking of one of a pool (migrations 0011, 0020); requested and confirmed ones take it. */
 export const bookings = sqliteTable(
   "bookings",
   {
     reference: text("reference").primaryKey(),
     /** SHA-256 (hex) of the token in the customer's private link; the token itself is never stored. */
     tokenHash: text("token_hash").notNull().unique(),
-    kind: text("kind").notNull(),
+    kind: text("kind")
+      .notNull()
+      .references(() => bookingKindRows.kind),
     pool: text("pool").notNull(),
     startDay: text("start_day").notNull(),
     /** Exclusive; "9999-12-31" for a hold with no last day (a cart reservation). */

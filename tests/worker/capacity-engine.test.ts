@@ -42,6 +42,7 @@ const pools = {
   service: { pool: "service", kind: "service", closed: "0" },
   storage: { pool: "storage-indoor", kind: "storage", closed: "" },
   reservation: { pool: "vehicle:test-cart", kind: "reservation", closed: "" },
+  "test-drive": { pool: "test-drive:showroom:10:00", kind: "test-drive", closed: "0" },
 } as const satisfies Record<BookingKind, { pool: string; kind: BookingKind; closed: string }>;
 
 // Each booking is a different customer unless a test says otherwise: these tests are about
@@ -383,7 +384,7 @@ const windowDays = 12;
 // Bookings and blocks may run past the window; these are the days checked (open holds cover them all).
 const checkedDays = dayRange(windowStart, windowDays + 8);
 /** The longest span each kind draws: a service visit is one day, a reservation has no last day. */
-const spanDays: Record<BookingKind, number> = { rental: 4, service: 1, storage: 8, reservation: 0 };
+const spanDays: Record<BookingKind, number> = { rental: 4, service: 1, storage: 8, reservation: 0, "test-drive": 1 };
 
 interface Rows {
   capacity: Map<string, number>;

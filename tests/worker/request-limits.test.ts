@@ -109,7 +109,13 @@ describe("one person's requests waiting for staff", () => {
   });
 
   function input(kind: BookingKind, person: { email: string; phone: string }, day: string): BookingInput {
-    const pool = { rental: "six-seater", service: "service", storage: "storage-indoor", reservation: "vehicle:cart" };
+    const pool = {
+      rental: "six-seater",
+      service: "service",
+      storage: "storage-indoor",
+      reservation: "vehicle:cart",
+      "test-drive": "test-drive:showroom:10:00",
+    };
     return {
       kind,
       pool: pool[kind],
@@ -128,7 +134,7 @@ describe("one person's requests waiting for staff", () => {
   it.each(bookingKindNames)(
     "counts a %s request against its address and its phone alike, and frees one once staff answer",
     async (kind) => {
-      for (const pool of ["six-seater", "service", "storage-indoor", "vehicle:cart"]) {
+      for (const pool of ["six-seater", "service", "storage-indoor", "vehicle:cart", "test-drive:showroom:10:00"]) {
         await env.DB.prepare(
           "INSERT INTO booking_pools (pool, kind, capacity) VALUES (?, 'rental', 50) ON CONFLICT (pool) DO UPDATE SET capacity = 50",
         )

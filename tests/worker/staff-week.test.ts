@@ -37,6 +37,7 @@ const pools: Record<BookingKind, string> = {
   service: "service",
   storage: "storage-indoor",
   reservation: "vehicle:ezgo-rxv-2019",
+  "test-drive": "test-drive:showroom:10:00",
 };
 
 /** Stored as the booking pages store them, with the placing moment the test needs. */

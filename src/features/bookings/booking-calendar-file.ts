@@ -1,6 +1,6 @@
 /**
  * A booking as an iCalendar file (RFC 5545) for "Add to my calendar": one all-day event from the
- * start day through the return day. Small enough to write here rather than take a dependency: the
+ * start day through the return day, or, for a booking of a time (a test drive), that hour. Small enough to write here rather than take a dependency: the
  * rules that matter are TEXT escaping, CRLF line ends and folding at 75 octets.
  */
 
@@ -13,6 +13,8 @@ export interface CalendarEventInput {
   firstDay: string;
   /** Last day shown, "YYYY-MM-DD", included. */
   lastDay: string;
+  /** A booking of a time rather than whole days: its start and end instants, written in UTC. */
+  at?: { start: Date; end: Date };
   summary: string;
   description: string;
   location?: string;
@@ -79,15 +81,20 @@ export function calendarFile(event: CalendarEventInput): string {
     "BEGIN:VEVENT",
     `UID:${event.uid}`,
     `DTSTAMP:${basicStamp(event.stamp)}`,
-    `DTSTART;VALUE=DATE:${basicDate(event.firstDay)}`,
-    // An all-day DTEND is the day after the last one shown (RFC 5545 3.6.1).
-    `DTEND;VALUE=DATE:${basicDate(nextDay(event.lastDay))}`,
+    ...(event.at
+      ? [`DTSTART:${basicStamp(event.at.start)}`, `DTEND:${basicStamp(event.at.end)}`]
+      : [
+          `DTSTART;VALUE=DATE:${basicDate(event.firstDay)}`,
+          // An all-day DTEND is the day after the last one shown (RFC 5545 3.6.1).
+          `DTEND;VALUE=DATE:${basicDate(nextDay(event.lastDay))}`,
+        ]),
     `SUMMARY:${escapeText(event.summary)}`,
     `DESCRIPTION:${escapeText(event.description)}`,
     ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
     ...(event.url ? [`URL:${event.url}`] : []),
     `STATUS:${event.status}`,
-    "TRANSP:TRANSPARENT",
+    // A drive at a time takes the driver's hour; whole days only mark the calendar.
+    `TRANSP:${event.at ? "OPAQUE" : "TRANSPARENT"}`,
     "END:VEVENT",
     "END:VCALENDAR",
   ];

@@ -15,6 +15,7 @@ export const placeWords: Record<Exclude<BookingKind, "reservation">, [one: strin
   rental: ["cart", "carts"],
   service: ["drop-off slot a day", "drop-off slots a day"],
   storage: ["space", "spaces"],
+  "test-drive": ["driver a day at this time", "drivers a day at this time"],
 };
 
 const placeWordsOf = (pool: Pick<PoolDefault, "kind">) =>
@@ -36,6 +37,8 @@ export function poolTitle(pool: string): string {
   const plan = rentalPlans.find((candidate) => candidate.id === pool);
   if (plan) return `${plan.title} rental`;
   if (pool.startsWith("storage-")) return `${pool.slice("storage-".length)} storage`;
+  const testDrive = /^test-drive:([a-z]+):(\d\d:\d\d)$/.exec(pool);
+  if (testDrive) return `${testDrive[2]} test drive ${testDrive[1] === "home" ? "at home" : "at the showroom"}`;
   return pool;
 }
 

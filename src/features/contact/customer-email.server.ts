@@ -7,7 +7,7 @@ import { bookings, type ContactBookingEvent } from "~/db/schema";
 import type { Vehicle } from "~/features/catalogue/vehicle";
 import { localMoment, longDate } from "~/lib/calendar-days";
 import { findDeliveryTown } from "~/lib/delivery";
-import { formatMoney } from "~/lib/format";
+import { formatMoney, formatTimeOfDay } from "~/lib/format";
 import { escapeMarkup } from "~/lib/escape-markup";
 import type { Database } from "~/server/db.server";
 import { interestLabels, type Interest } from "./contact-rules";
@@ -51,6 +51,7 @@ const replyPurpose: Record<BookingKind, EmailPurpose> = {
   reservation: "sales",
   service: "service",
   storage: "service",
+  "test-drive": "sales",
 };
 const interestPurpose: Record<Interest, EmailPurpose> = {
   sales: "sales",
@@ -134,6 +135,12 @@ function deliveryTownOf(request: unknown): string | null {
   return `${findDeliveryTown(delivery.town)?.name ?? delivery.town}, ${site.stateCode}`;
 }
 
+/** The time of day a booking's request names ("HH:MM", a test drive's slot), if it names one. */
+function bookedTime(request: unknown): string | null {
+  const time = (request as { time?: unknown } | null)?.time;
+  return typeof time === "string" && /^\d\d:\d\d$/.test(time) ? formatTimeOfDay(time) : null;
+}
+
 /**
  * The reminder's day, time, place and what to bring, from the kind's reminder data
  * (src/config/booking-reminders.ts) and what the booking stored; never the customer's words.
@@ -144,11 +151,13 @@ function reminderFacts(
 ): { opening: string; facts: [string, string][] } {
   const town = reminder.delivered ? deliveryTownOf(booking.request) : null;
   const facts: [string, string][] = [["Day", longDate(booking.startDay)]];
+  // A booking of a time (a test drive's slot) is reminded of that time, not of the day's hours.
+  const time = bookedTime(booking.request);
   if (town && reminder.delivered) {
-    facts.push(["Time", reminder.delivered.hours], ["Where", `Delivered to you in ${town}`]);
-    facts.push(["Have ready", reminder.delivered.have.join(" ")]);
+    facts.push(["Time", time ? `${time}. ${reminder.delivered.hours}` : reminder.delivered.hours]);
+    facts.push(["Where", `Delivered to you in ${town}`], ["Have ready", reminder.delivered.have.join(" ")]);
   } else {
-    facts.push(["Time", hoursOnDay(reminder, booking.startDay)], ["Where", reminder.place]);
+    facts.push(["Time", time ?? hoursOnDay(reminder, booking.startDay)], ["Where", reminder.place]);
     facts.push(["Bring", reminder.bring.join(" ")]);
   }
   return { opening: `${reminder.happens} tomorrow, ${longDate(booking.startDay)}.`, facts };

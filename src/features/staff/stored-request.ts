@@ -21,6 +21,12 @@ export function storedDelivery(request: unknown): DeliveryChoice | null {
   return null;
 }
 
+/** A test drive's start time ("HH:MM"), as its request stores it; null when it lacks one. */
+export function storedTime(request: unknown): string | null {
+  const time = isRecord(request) ? request.time : null;
+  return typeof time === "string" && /^\d\d:\d\d$/.test(time) ? time : null;
+}
+
 /** A delivery town by name as staff know it; the stored slug when the town list no longer has it. */
 export function townName(slug: string): string {
   return findDeliveryTown(slug)?.name ?? slug;

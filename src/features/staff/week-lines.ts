@@ -1,12 +1,13 @@
 import type { BookingKind, BookingStatus } from "~/config/booking-kinds";
 import { addDays } from "~/lib/calendar-days";
-import { storedDelivery, townName } from "./stored-request";
+import { storedDelivery, storedTime, townName } from "./stored-request";
 
 /**
  * What happens on which day for one booking, as staff plan the lot: a rental goes out on its first
  * day and comes back on its return day (`end_day`, the day after its last full day, as the rental
  * quote's `returnDay`); a service cart is dropped off on its day; a stored cart arrives on its first
- * day and goes home on its last (`end_day` less one, as storage quotes `lastDay`). A cart
+ * day and goes home on its last (`end_day` less one, as storage quotes `lastDay`); a test drive is
+ * on its day at its time, at the showroom or at the driver's home (a delivery town). A cart
  * reservation has no day of its own: the day view lists it apart.
  */
 
@@ -27,7 +28,7 @@ export interface WeekBooking {
 
 export interface DayLine {
   day: string;
-  /** Within a day: carts going out, then coming back, drop-offs, storage arrivals, departures. */
+  /** Within a day: carts going out, then coming back, drop-offs, storage arrivals, departures, test drives. */
   order: number;
   what: string;
   booking: WeekBooking;
@@ -66,5 +67,15 @@ export function dayLinesOf(booking: WeekBooking): DayLine[] {
       ];
     case "reservation":
       return [];
+    case "test-drive":
+      return [{ day: booking.startDay, order: 5, what: testDriveLine(booking), booking }];
   }
+}
+
+function testDriveLine(booking: WeekBooking): string {
+  const delivery = storedDelivery(booking.request);
+  const time = storedTime(booking.request) ?? "time not recorded";
+  return delivery?.type === "delivery"
+    ? `Test drive ${time} at home in ${townName(delivery.town)}`
+    : `Test drive ${time} at the showroom`;
 }

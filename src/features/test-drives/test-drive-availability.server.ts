@@ -1,0 +1,37 @@
+import { testDrivePool, testDriveTimes, type TestDrivePlace } from "~/config/test-drives";
+import { availability } from "~/features/bookings/capacity.server";
+import { dayRange } from "~/lib/calendar-days";
+import type { Database } from "~/server/db.server";
+import { isBookable, timesOn } from "./test-drive-rules";
+
+export interface TestDriveDay {
+  date: string;
+  /** The day's start times that can still be booked, with the drivers each has room for. */
+  slots: { time: string; remaining: number }[];
+}
+
+/**
+ * The free times of a place for `count` days from `from`: each slot's pool read by the engine,
+ * leaving out the times the day does not have and those already past or inside the notice.
+ */
+export async function testDriveDays(
+  db: Database,
+  where: TestDrivePlace,
+  from: string,
+  count: number,
+  now: Date,
+): Promise<TestDriveDay[]> {
+  const perTime = await Promise.all(
+    testDriveTimes.map(async (time) => {
+      const days = await availability(db, testDrivePool(where, time), from, count);
+      return [time, new Map(days.map((day) => [day.date, day.remaining]))] as const;
+    }),
+  );
+  const left = new Map(perTime);
+  return dayRange(from, count).map((date) => ({
+    date,
+    slots: timesOn(date)
+      .filter((time) => isBookable(date, time, now))
+      .map((time) => ({ time, remaining: left.get(time)?.get(date) ?? 0 })),
+  }));
+}
