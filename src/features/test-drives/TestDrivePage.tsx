@@ -1,32 +1,14 @@
 import { site, telHref } from "~/config/site";
 import { testDrivePlaces } from "~/config/test-drives";
+import { BookingSubmit, described, FieldError, personFields, TextFields } from "~/features/bookings/BookingFields";
 import type { FormRefusal } from "~/features/bookings/booking-flow.server";
 import { canonicalVehiclePath, vehicleTestDrivePath } from "~/features/catalogue/vehicle-address";
 import { weekdayDate } from "~/lib/calendar-days";
 import { formatTimeOfDay } from "~/lib/format";
 import { Link } from "~/ui/links";
-import { RobotCheck } from "~/ui/RobotCheck";
 import { placeWords, testDriveCopy } from "./test-drive-content";
 import type { TestDrivePageData } from "./test-drive-page.server";
 import { homeTowns } from "./test-drive-rules";
-
-const personFields = [
-  { name: "firstName", label: "First name", type: "text", autoComplete: "given-name" },
-  { name: "lastName", label: "Last name", type: "text", autoComplete: "family-name" },
-  { name: "email", label: "E-mail", type: "email", autoComplete: "email" },
-  { name: "phone", label: "Phone", type: "tel", autoComplete: "tel" },
-] as const;
-
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  return message ? (
-    <p id={id} className="field__error">
-      {message}
-    </p>
-  ) : null;
-}
-
-const invalid = (message: string | undefined, errorId: string) =>
-  message ? { "aria-invalid": "true" as const, "aria-describedby": errorId } : {};
 
 /**
  * Book a test drive of this cart: where (a GET form, so the times shown are that place's), then
@@ -93,11 +75,8 @@ export function TestDrivePage({
               <div className="field">
                 <label htmlFor="test-drive-slot">{testDriveCopy.slotLabel}</label>
                 <select
-                  id="test-drive-slot"
-                  name="slot"
-                  required
+                  {...described("test-drive", "slot", slotError, { required: true })}
                   defaultValue={values.slot ?? ""}
-                  {...invalid(slotError, "test-drive-slot-error")}
                 >
                   <option value="">{testDriveCopy.chooseSlot}</option>
                   {days.map((day) => (
@@ -110,17 +89,14 @@ export function TestDrivePage({
                     </optgroup>
                   ))}
                 </select>
-                <FieldError id="test-drive-slot-error" message={slotError} />
+                <FieldError prefix="test-drive" name="slot" message={slotError} />
               </div>
               {where === "home" ? (
                 <div className="field">
                   <label htmlFor="test-drive-town">{testDriveCopy.townLabel}</label>
                   <select
-                    id="test-drive-town"
-                    name="town"
-                    required
+                    {...described("test-drive", "town", fields.town, { required: true })}
                     defaultValue={values.town ?? ""}
-                    {...invalid(fields.town, "test-drive-town-error")}
                   >
                     <option value="">{testDriveCopy.chooseTown}</option>
                     {homeTowns.map(({ town, distance }) => (
@@ -129,32 +105,16 @@ export function TestDrivePage({
                       </option>
                     ))}
                   </select>
-                  <FieldError id="test-drive-town-error" message={fields.town} />
+                  <FieldError prefix="test-drive" name="town" message={fields.town} />
                 </div>
               ) : null}
-              <div className="field-grid">
-                {personFields.map((field) => (
-                  <div className="field" key={field.name}>
-                    <label htmlFor={`test-drive-${field.name}`}>{field.label}</label>
-                    <input
-                      id={`test-drive-${field.name}`}
-                      name={field.name}
-                      type={field.type}
-                      autoComplete={field.autoComplete}
-                      required
-                      defaultValue={values[field.name]}
-                      {...invalid(fields[field.name], `test-drive-${field.name}-error`)}
-                    />
-                    <FieldError id={`test-drive-${field.name}-error`} message={fields[field.name]} />
-                  </div>
-                ))}
-              </div>
-              <FieldError id="test-drive-where-error" message={fields.where ?? fields.vehicleId} />
-              <RobotCheck siteKey={robotCheckKey} />
-              <button type="submit" className="button button--accent">
-                {testDriveCopy.submit}
-              </button>
-              <p className="muted">{testDriveCopy.afterSubmit}</p>
+              <TextFields prefix="test-drive" fields={personFields} errors={fields} values={values} required />
+              <FieldError prefix="test-drive" name="where" message={fields.where ?? fields.vehicleId} />
+              <BookingSubmit
+                robotCheckKey={robotCheckKey}
+                label={testDriveCopy.submit}
+                note={testDriveCopy.afterSubmit}
+              />
             </form>
           </section>
         </>

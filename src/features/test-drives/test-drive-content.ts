@@ -24,10 +24,8 @@ export const testDriveCopy = {
   submit: "Book this test drive",
   afterSubmit: "Nothing is charged. We hold the time and call you to confirm.",
   notInStock: "This cart is not on the lot, so it cannot be test driven. Call us and we will find one like it.",
-  received: "We are holding this time for you. Keep this page's address: it is your private link to this booking.",
   statusTitle: (reference: string) => `Your test drive ${reference}`,
   receivedTitle: "Test drive request received",
-  addToCalendar: "Add to my calendar",
 } as const;
 
 export const placeWords: Record<TestDrivePlace, { choice: string; fact: string }> = {
