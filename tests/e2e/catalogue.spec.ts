@@ -116,7 +116,11 @@ test.describe("vehicle detail", () => {
     await expect(page.locator(".stat-tile").filter({ hasText: "Brand" })).toContainText("EVOLUTION");
     await expect(page.locator(".spec-list")).toContainText("Seating Capacity");
     await expect(page.locator(".spec-list")).toContainText("Charging Time");
-    await expect(page.getByRole("link", { name: "Schedule Test Drive" })).toHaveAttribute("href", /^tel:/);
+    // In stock: the test-drive booking form for this cart.
+    await expect(page.getByRole("link", { name: "Schedule Test Drive" })).toHaveAttribute(
+      "href",
+      "/vehicle/evolution-d6-max-xt4/test-drive",
+    );
     await expect(page.getByRole("link", { name: /Get Financing Quote/ })).toHaveAttribute("target", "_blank");
     await expect(page.getByRole("link", { name: "Contact Sales Team" })).toHaveAttribute("href", /^tel:/);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/vehicle\/evolution-d6-max-xt4$/);
