@@ -125,3 +125,57 @@ test("every staff page is usable at 320 px: no sideways scrolling, no WCAG 2.1 A
   }
   await context.close();
 });
+
+for (const javaScriptEnabled of [true, false]) {
+  test(`the staff buttons work as tapped with JavaScript ${javaScriptEnabled ? "on" : "off"}: Decline a booking, add a block and unblock it`, async ({
+    browser,
+  }) => {
+    // A booking placed through the site's API, as a customer's browser would.
+    const placed = await fetch(`${project.site}/api/rentals/holds`, {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/json",
+        Origin: project.site,
+        "CF-Connecting-IP": javaScriptEnabled ? "2001:db8:5a1f::2" : "2001:db8:5a1f::3",
+      },
+      body: JSON.stringify({
+        plan: "utility",
+        start: addDays(start, javaScriptEnabled ? 40 : 41),
+        days: 1,
+        delivery: { type: "pickup" },
+        drivers: 0,
+        ageConfirmed: true,
+        ...anotherPerson("Ada", "Staffpage"),
+      }),
+    });
+    expect(placed.status, await placed.clone().text()).toBe(201);
+    const { reference } = (await placed.json()) as { reference: string };
+
+    const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 1366, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${project.site}${staffBookingPath(reference)}`);
+    await page.getByRole("button", { name: "Decline" }).click();
+    await expect(page.getByRole("status")).toContainText(`Declined: ${reference}`);
+    await expect(page.getByTestId("staff-booking-status")).toHaveText("declined");
+
+    // A utility cart out of service for two days far ahead, then back.
+    const first = addDays(start, javaScriptEnabled ? 60 : 70);
+    const last = addDays(first, 1);
+    await page.getByRole("link", { name: "Blocks" }).click();
+    await page.getByLabel("Pool").selectOption("utility");
+    await page.getByLabel("First day").fill(first);
+    await page.getByLabel("Last day").fill(last);
+    await page.getByLabel("Note (why)").fill("flat tyre");
+    await page.getByRole("button", { name: "Block", exact: true }).click();
+    await expect(page.getByRole("status")).toContainText(`from ${first} to ${last}`);
+    const [row] = await project.sql<{ id: number }>(
+      `SELECT id FROM booking_blocks WHERE pool = 'utility' AND first_day = '${first}' AND note = 'flat tyre'`,
+    );
+    expect(row).toBeDefined();
+    const line = page.locator("li", { hasText: `${first} to ${last}` });
+    await line.getByRole("button", { name: "Unblock" }).click();
+    await expect(page.getByRole("status")).toContainText(`Removed block ${row!.id}`);
+    expect(await project.sql(`SELECT id FROM booking_blocks WHERE id = ${row!.id}`)).toEqual([]);
+    await context.close();
+  });
+}
