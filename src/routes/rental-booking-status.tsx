@@ -1,18 +1,15 @@
-import { data, isRouteErrorResponse } from "react-router";
+import { data } from "react-router";
 import { bookingView } from "~/features/rentals/booking-status.server";
 import { BookingStatusPage } from "~/features/rentals/BookingStatusPage";
 import { findHoldByToken } from "~/features/rentals/rental-bookings.server";
 import { cancelByRenter } from "~/features/rentals/renter-cancellation.server";
-import { site } from "~/config/site";
 import { workerContext } from "~/server/context.server";
 import { isSameOrigin } from "~/server/same-origin.server";
-import { NotFound } from "~/shell/NotFound";
+import { NotFoundBoundary, privatePageHeaders, privatePageMeta } from "~/shell/private-page";
 import type { Route } from "./+types/rental-booking-status";
 
-/** A private page about one booking: never stored by the edge cache or the browser's. */
-export function headers() {
-  return { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" };
-}
+export const headers = privatePageHeaders;
+export const ErrorBoundary = NotFoundBoundary;
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const hold = await findHoldByToken(context.get(workerContext).db, params.token);
@@ -32,14 +29,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  const title = loaderData ? `Your rental booking ${loaderData.booking.reference}` : "404 Page Not Found";
-  return [{ title: `${title} | ${site.name}` }, { name: "robots", content: "noindex" }];
-}
-
-/** A token nobody holds gets the site's not-found page, titled and unindexed like any other. */
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
-  throw error;
+  return privatePageMeta(loaderData?.booking.title);
 }
 
 export default function RentalBookingStatus({ loaderData, actionData }: Route.ComponentProps) {

@@ -5,11 +5,10 @@ import { blocksActionFromStaffPage, staffBlocksView } from "~/features/staff/sta
 import { workerContext } from "~/server/context.server";
 import { isSameOrigin } from "~/server/same-origin.server";
 import { requireStaff } from "~/server/staff-access.server";
+import { privatePageHeaders } from "~/shell/private-page";
 import type { Route } from "./+types/staff-blocks";
 
-export function headers() {
-  return { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" };
-}
+export const headers = privatePageHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const worker = context.get(workerContext);

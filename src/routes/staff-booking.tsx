@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse } from "react-router";
+import { data } from "react-router";
 import { bookingDecisionNames, type BookingDecisionName } from "~/config/booking-kinds";
 import { site } from "~/config/site";
 import { StaffBookingPage } from "~/features/staff/StaffBookingPage";
@@ -6,12 +6,10 @@ import { decideFromStaffPage, staffBookingView } from "~/features/staff/staff-bo
 import { workerContext } from "~/server/context.server";
 import { isSameOrigin } from "~/server/same-origin.server";
 import { requireStaff } from "~/server/staff-access.server";
-import { NotFound } from "~/shell/NotFound";
+import { NotFoundBoundary, privatePageHeaders } from "~/shell/private-page";
 import type { Route } from "./+types/staff-booking";
 
-export function headers() {
-  return { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" };
-}
+export const headers = privatePageHeaders;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const worker = context.get(workerContext);
@@ -46,10 +44,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: `${title} | Staff | ${site.name}` }, { name: "robots", content: "noindex" }];
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
-  throw error;
-}
+export const ErrorBoundary = NotFoundBoundary;
 
 export default function StaffBooking({ loaderData, actionData }: Route.ComponentProps) {
   return <StaffBookingPage booking={loaderData.booking} staffEmail={loaderData.staffEmail} outcome={actionData} />;

@@ -4,13 +4,12 @@ import { StaffWeekPage } from "~/features/staff/StaffWeekPage";
 import { staffWeekView } from "~/features/staff/staff-week.server";
 import { workerContext } from "~/server/context.server";
 import { requireStaff } from "~/server/staff-access.server";
+import { privatePageHeaders } from "~/shell/private-page";
 import type { Route } from "./+types/staff-day";
 
 const title = labelOf(staffPathPrefix);
 
-export function headers() {
-  return { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" };
-}
+export const headers = privatePageHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const worker = context.get(workerContext);

@@ -123,7 +123,9 @@ async function bookSixSeater(page: Page, dayOfMonth: string, { javaScript }: { j
   await expect(facts).toContainText(/Reference\s*R-[2-9A-HJKMNP-Z]{6}/);
   await expect(facts).toContainText(/Status\s*Requested/);
   await expect(facts).toContainText(`${longDate(start)} to ${longDate(addDays(start, 3))}`);
-  await expect(page.getByText(/Our staff will call to confirm within business hours \(Mon-Fri 9AM-5PM/)).toBeVisible();
+  await expect(
+    page.getByText(/Our staff will call you to confirm within business hours \(Mon-Fri 9AM-5PM/),
+  ).toBeVisible();
   await expect(page.locator(".quote-table")).toContainText(formatMoney(735 + delivery.charge));
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
 

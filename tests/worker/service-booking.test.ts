@@ -197,11 +197,10 @@ describe("POST /api/service/requests", () => {
       reference: body.reference,
       serviceTitle: "Battery Services",
       dropOffDay: longDate(dropOff),
-      status: "requested",
     });
     expect(view.statusText).toMatch(/^Requested/);
     expect(view.rate).toMatch(/^Labour rate: From \$155\/hour\./);
-    expect(view.staffCall).toContain("within service hours");
+    expect(view.next).toContain("within service hours");
     expect(view.calendarPath).toBe(`/services/booking/${encodeURIComponent(token)}/calendar.ics`);
     // A rental's or a reservation's page never opens it.
     expect(await findServiceBookingByToken(database(env.DB), `${token}x`)).toBeNull();

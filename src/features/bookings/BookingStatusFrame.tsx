@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import { site, telHref } from "~/config/site";
 import { Link } from "~/ui/links";
+import type { JustPlaced } from "~/config/booking-kinds";
+import type { BookingStatusView } from "./booking-status-view";
 import { HeldUntilFact } from "./HeldUntilFact";
 
 /** What a change the customer made on their page (a cancel) answered. */
@@ -9,46 +11,20 @@ export interface StatusOutcome {
   message: string;
 }
 
-/**
- * The heading and thanks of a booking just placed (its page opened with `?new=1`), or none:
- * "Thank you, Ada. We are holding a cart for you. Keep this page's address: it is your private link
- * to this booking."
- */
-export function justPlaced(
-  isNew: boolean,
-  title: string,
-  {
-    name,
-    holding,
-    thanks,
-    what = "booking",
-  }: { name: string; holding?: string; thanks?: string; what?: "booking" | "reservation" },
-): BookingStatusFrameProps["received"] {
-  if (!isNew) return undefined;
-  const said =
-    thanks ?? `We are holding ${holding} for you. Keep this page's address: it is your private link to this ${what}.`;
-  return { title, thanks: `Thank you, ${name}. ${said}` };
-}
-
 export interface BookingStatusFrameProps {
-  /** The heading once the customer comes back: "Your rental booking R-7K3M9Q". */
-  title: string;
-  /** Just placed (`?new=1`): the heading and the thanks a new booking gets instead. */
-  received?: { title: string; thanks: string };
-  reference: string;
-  statusText: string;
-  /** While the request waits for staff: when it is released, on the dealer's clock. */
-  holdsUntil: string | null;
-  /** The kind's own facts, after the reference and status: [label, value]. */
-  facts: readonly (readonly [string, ReactNode])[];
-  /** What happens next, in a sentence (staff will call; what to bring). */
-  next?: string | null;
-  /** The booking's calendar file, where it has a day. */
-  calendarPath?: string | null;
+  /** The reference, words, facts, hold, next step and calendar file, as every kind's view carries them. */
+  view: BookingStatusView;
+  /** The page was opened just after placing the booking (`?new=1`): it gets the thanks. */
+  isNew: boolean;
   outcome?: StatusOutcome;
   /** The kind's own sections: its price, hours, terms, cancel form. */
   children?: ReactNode;
-  className?: string;
+}
+
+function thanksFor(name: string, { holding, thanks, what = "booking" }: JustPlaced): string {
+  const said =
+    thanks ?? `We are holding ${holding} for you. Keep this page's address: it is your private link to this ${what}.`;
+  return `Thank you, ${name}. ${said}`;
 }
 
 /**
@@ -57,37 +33,37 @@ export interface BookingStatusFrameProps {
  * A kind's page is this frame with its facts and sections.
  */
 export function BookingStatusFrame(props: BookingStatusFrameProps) {
-  const { received } = props;
+  const { view, isNew } = props;
   return (
-    <div className={`container page-section booking-status ${props.className ?? ""}`.trim()}>
-      <h1>{received ? received.title : props.title}</h1>
+    <div className="container page-section booking-status">
+      <h1>{isNew ? view.received.title : view.title}</h1>
       {props.outcome ? (
         <p role="status" className={props.outcome.done ? "booking-status__done" : "field__error"}>
           {props.outcome.message}
         </p>
       ) : null}
-      {received ? <p>{received.thanks}</p> : null}
+      {isNew ? <p>{thanksFor(view.customerName, view.received)}</p> : null}
       <dl className="facts-list">
         <div>
           <dt>Reference</dt>
-          <dd>{props.reference}</dd>
+          <dd>{view.reference}</dd>
         </div>
         <div>
           <dt>Status</dt>
-          <dd>{props.statusText}</dd>
+          <dd>{view.statusText}</dd>
         </div>
-        {props.facts.map(([label, value]) => (
+        {view.facts.map(({ label, text, href }) => (
           <div key={label}>
             <dt>{label}</dt>
-            <dd>{value}</dd>
+            <dd>{href ? <Link to={href}>{text}</Link> : text}</dd>
           </div>
         ))}
-        <HeldUntilFact holdsUntil={props.holdsUntil} />
+        <HeldUntilFact holdsUntil={view.holdsUntil} />
       </dl>
-      {props.next ? <p className="booking-status__next">{props.next}</p> : null}
-      {props.calendarPath ? (
+      {view.next ? <p className="booking-status__next">{view.next}</p> : null}
+      {view.calendarPath ? (
         <p>
-          <a href={props.calendarPath} className="button button--ghost" download>
+          <a href={view.calendarPath} className="button button--ghost" download>
             Add to my calendar
           </a>
         </p>

@@ -5,14 +5,10 @@
  * always the same address.
  */
 
-/** The private status page under `base` ("/rentals/booking") for a token. */
-export function privatePagePath(base: string, token: string): string {
-  return `${base}/${encodeURIComponent(token)}`;
-}
-
-/** A booking's calendar file, beside its status page. */
-export function calendarFilePath(statusPath: string): string {
-  return `${statusPath}/calendar.ics`;
+/** A kind's private pages under `base` ("/rentals/booking"): a token's status page and calendar file. */
+export function privatePages(base: string) {
+  const statusPath = (token: string) => `${base}/${encodeURIComponent(token)}`;
+  return { statusPath, calendarPath: (token: string) => `${statusPath(token)}/calendar.ics` };
 }
 
 /** `base` with the choices of `search` named in `order`, each once; an empty value drops the field. */

@@ -1,5 +1,5 @@
 import { formatMoney } from "~/lib/format";
-import { BookingStatusFrame, justPlaced, type StatusOutcome } from "~/features/bookings/BookingStatusFrame";
+import { BookingStatusFrame, type StatusOutcome } from "~/features/bookings/BookingStatusFrame";
 import type { BookingView } from "./booking-status.server";
 import { QuoteTable } from "~/ui/QuoteTable";
 
@@ -23,21 +23,7 @@ export function BookingStatusPage({
   cancelOutcome?: CancelOutcome;
 }) {
   return (
-    <BookingStatusFrame
-      title={`Your rental booking ${booking.reference}`}
-      received={justPlaced(isNew, "Booking received", { name: booking.renterName, holding: "a cart" })}
-      outcome={asOutcome(cancelOutcome)}
-      reference={booking.reference}
-      statusText={booking.statusText}
-      holdsUntil={booking.holdsUntil}
-      facts={[
-        ["Cart", booking.planTitle],
-        ["Dates", `${booking.dates} (${booking.days} ${booking.days === 1 ? "day" : "days"})`],
-        ["Where", booking.place],
-      ]}
-      next={booking.staffCall}
-      calendarPath={booking.calendarPath}
-    >
+    <BookingStatusFrame view={booking} isNew={isNew} outcome={asOutcome(cancelOutcome)}>
       <section aria-labelledby="booking-price-title">
         <h2 id="booking-price-title">Price</h2>
         {booking.total === null ? (

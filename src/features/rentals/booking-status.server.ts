@@ -1,7 +1,7 @@
 import { rentalTerms } from "~/config/rental-plans";
-import { formatAddress, hoursSentence, showroom, site } from "~/config/site";
+import { formatAddress, showroom, site } from "~/config/site";
 import { calendarFile } from "~/features/bookings/booking-calendar-file";
-import { heldUntil } from "~/features/bookings/held-until";
+import { bookingStatusView, type BookingStatusView } from "~/features/bookings/booking-status-view";
 import { cancellationTerms } from "./rental-cancellation";
 import { dealerMoment } from "~/lib/dealer-clock";
 import type { RentalHold, RentalHoldStatus } from "./rental-bookings.server";
@@ -15,12 +15,9 @@ import { localMoment, longDate } from "~/lib/calendar-days";
  * phone (the page needs neither), the stored quote as it was shown when booking.
  */
 
-export interface BookingView {
-  reference: string;
+export interface BookingView extends BookingStatusView {
   planTitle: string;
-  renterName: string;
   status: RentalHoldStatus;
-  statusText: string;
   firstDay: string;
   returnDay: string;
   days: number;
@@ -33,20 +30,8 @@ export interface BookingView {
   cancellation: { refundPercent: number; rule: string } | null;
   /** Why a requested or confirmed rental can no longer be cancelled online (it has begun or ended). */
   cancellationClosed: string | null;
-  staffCall: string | null;
-  /** When the hold is released unless staff confirm it first; null once they have answered. */
-  holdsUntil: string | null;
   statusPath: string;
-  calendarPath: string;
 }
-
-export const statusWords: Record<RentalHoldStatus, string> = {
-  requested: "Requested: our staff have not confirmed it yet",
-  confirmed: "Confirmed",
-  declined: "Declined: we could not take this booking",
-  cancelled: "Cancelled",
-  expired: "Expired: it was not confirmed in time and the cart was released",
-};
 
 interface StoredQuote {
   lines: QuoteLine[];
@@ -110,29 +95,29 @@ export function cancellationClosedReason(hold: Pick<RentalHold, "startDay" | "en
 export function bookingView(hold: RentalHold, token: string, now: Date): BookingView {
   const quote = storedQuote(hold.quote);
   const closed = isOpen(hold.status) ? cancellationClosedReason(hold, localMoment(now, site.timeZone).day) : null;
+  const planTitle = findRentalPlan(hold.plan)?.title ?? hold.plan;
+  const dates = `${longDate(hold.startDay)} to ${longDate(hold.endDay)}`;
+  const place = placeOf(hold.request);
+  const facts = [
+    { label: "Cart", text: planTitle },
+    { label: "Dates", text: `${dates} (${hold.days} ${hold.days === 1 ? "day" : "days"})` },
+    { label: "Where", text: place },
+  ];
   return {
-    reference: hold.reference,
-    planTitle: findRentalPlan(hold.plan)?.title ?? hold.plan,
-    renterName: `${hold.firstName} ${hold.lastName}`,
+    ...bookingStatusView(hold, facts, rentalBookingCalendarPath(token)),
+    planTitle,
     status: hold.status,
-    statusText: statusWords[hold.status],
     firstDay: hold.startDay,
     returnDay: hold.endDay,
     days: hold.days,
-    dates: `${longDate(hold.startDay)} to ${longDate(hold.endDay)}`,
-    place: placeOf(hold.request),
+    dates,
+    place,
     lines: quote?.lines ?? [],
     total: quote?.total ?? null,
     deposit: quote?.deposit ?? null,
     cancellation: isOpen(hold.status) && !closed ? refundRule(hold.startDay, now) : null,
     cancellationClosed: closed,
-    staffCall:
-      hold.status === "requested"
-        ? `Our staff will call to confirm within business hours (${hoursSentence(site.showroomHours)}).`
-        : null,
-    holdsUntil: heldUntil(hold),
     statusPath: rentalBookingStatusPath(token),
-    calendarPath: rentalBookingCalendarPath(token),
   };
 }
 

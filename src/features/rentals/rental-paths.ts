@@ -1,14 +1,8 @@
-import { calendarFilePath, choicePath, privatePagePath } from "~/features/bookings/booking-paths";
+import { choicePath, privatePages } from "~/features/bookings/booking-paths";
 
-/** Where a renter follows a booking: a private page whose address carries the booking's secret token. */
-export function rentalBookingStatusPath(token: string): string {
-  return privatePagePath("/rentals/booking", token);
-}
-
-/** The booking's calendar file, beside its status page. */
-export function rentalBookingCalendarPath(token: string): string {
-  return calendarFilePath(rentalBookingStatusPath(token));
-}
+/** Where a renter follows a booking (a private page whose address carries its secret token) and its calendar file. */
+export const { statusPath: rentalBookingStatusPath, calendarPath: rentalBookingCalendarPath } =
+  privatePages("/rentals/booking");
 
 /** What the booking page reads from its address; every field optional, all text as typed. */
 export interface BookingSearch {

@@ -1,6 +1,4 @@
-import { privatePagePath } from "~/features/bookings/booking-paths";
+import { privatePages } from "~/features/bookings/booking-paths";
 
 /** Where a buyer follows a reservation: a private page whose address carries the reservation's secret token. */
-export function reservationStatusPath(token: string): string {
-  return privatePagePath("/reservations", token);
-}
+export const { statusPath: reservationStatusPath } = privatePages("/reservations");

@@ -19,17 +19,7 @@ export const serviceBookingCopy = {
     "There is no total yet: the technician looks at the cart first, and we call with an estimate before any work.",
   submit: "Book this drop-off",
   afterSubmit: "Nothing is charged now. We hold the slot and call you to confirm.",
-  received:
-    "We are holding a drop-off slot for you. Keep this page's address: it is your private link to this booking.",
 } as const;
-
-export const serviceStatusWords: Record<ServiceBookingStatus, string> = {
-  requested: "Requested: our service desk has not confirmed it yet",
-  confirmed: "Confirmed: bring the cart in on the drop-off day",
-  declined: "Declined: we could not take the cart on that day; call us and we will find another",
-  cancelled: "Cancelled",
-  expired: "Expired: it was not confirmed in time and the slot was released",
-};
 
 /** What follows the labour rate, per kind of work (keyed by the services content's ids). */
 export const rateNotes: Record<string, string> = {

@@ -1,14 +1,8 @@
-import { calendarFilePath, choicePath, privatePagePath } from "~/features/bookings/booking-paths";
+import { choicePath, privatePages } from "~/features/bookings/booking-paths";
 
-/** Where an owner follows a service booking: a private page whose address carries the booking's secret token. */
-export function serviceBookingStatusPath(token: string): string {
-  return privatePagePath("/services/booking", token);
-}
-
-/** The booking's calendar file, beside its status page. */
-export function serviceBookingCalendarPath(token: string): string {
-  return calendarFilePath(serviceBookingStatusPath(token));
-}
+/** Where an owner follows a service booking (a private page whose address carries its secret token) and its calendar file. */
+export const { statusPath: serviceBookingStatusPath, calendarPath: serviceBookingCalendarPath } =
+  privatePages("/services/booking");
 
 /** What the booking page reads from its address; every field optional, all text as typed. */
 export interface ServiceBookingSearch {

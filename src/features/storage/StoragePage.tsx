@@ -16,6 +16,13 @@ const monthlyPrice: Record<StorageSpace, number> = {
   outdoor: storage.outdoorMonthly,
 };
 
+/** The price table's rows: each option and what it costs per kind of space. */
+const priceRows: { option: string; price: (space: StorageSpace) => string }[] = [
+  { option: "Monthly", price: (space) => `${formatPrice(monthlyPrice[space])} a month` },
+  { option: `Winter package (${seasonText("winter")})`, price: (space) => formatPrice(storage.winter[space]) },
+  { option: `Summer package (${seasonText("summer")})`, price: (space) => formatPrice(storage.summer[space]) },
+];
+
 /**
  * Cart storage between seasons: the storage policy's prices, add-ons and terms (read from the same
  * config as the policy page), and the way to book a space online. A plain document, pre-rendered.
@@ -56,30 +63,16 @@ export function StoragePage() {
               </tr>
             </thead>
             <tbody>
-              <tr>
-                <th scope="row">Monthly</th>
-                {spaces.map((space) => (
-                  <td key={space} data-label={storageSpaceNames[space]}>
-                    {formatPrice(monthlyPrice[space])} a month
-                  </td>
-                ))}
-              </tr>
-              <tr>
-                <th scope="row">Winter package ({seasonText("winter")})</th>
-                {spaces.map((space) => (
-                  <td key={space} data-label={storageSpaceNames[space]}>
-                    {formatPrice(storage.winter[space])}
-                  </td>
-                ))}
-              </tr>
-              <tr>
-                <th scope="row">Summer package ({seasonText("summer")})</th>
-                {spaces.map((space) => (
-                  <td key={space} data-label={storageSpaceNames[space]}>
-                    {formatPrice(storage.summer[space])}
-                  </td>
-                ))}
-              </tr>
+              {priceRows.map(({ option, price }) => (
+                <tr key={option}>
+                  <th scope="row">{option}</th>
+                  {spaces.map((space) => (
+                    <td key={space} data-label={storageSpaceNames[space]}>
+                      {price(space)}
+                    </td>
+                  ))}
+                </tr>
+              ))}
             </tbody>
           </table>
         </div>

@@ -1,11 +1,9 @@
 import { policyPath } from "~/config/policy-list";
-import { choicePath, privatePagePath } from "~/features/bookings/booking-paths";
+import { choicePath, privatePages } from "~/features/bookings/booking-paths";
 import type { StorageSpace } from "~/config/booking-pools";
 
 /** Where an owner follows a storage booking: a private page whose address carries its secret token. */
-export function storageBookingStatusPath(token: string): string {
-  return privatePagePath("/storage/booking", token);
-}
+export const { statusPath: storageBookingStatusPath } = privatePages("/storage/booking");
 
 export const storagePagePath = "/storage";
 export const storageBookPath = "/storage/book";

@@ -1,4 +1,3 @@
-import type { BookingStatus } from "~/config/booking-kinds";
 import type { TestDrivePlace } from "~/config/test-drives";
 
 /**
@@ -6,9 +5,6 @@ import type { TestDrivePlace } from "~/config/test-drives";
  * status means to the driver. Figures (hours, notice, reach, distances) come from the config where
  * the sentences are built.
  */
-
-/** A test drive never reaches "sold": only a cart reservation does. */
-export type TestDriveStatus = Exclude<BookingStatus, "sold">;
 
 export const testDriveCopy = {
   title: (vehicle: string) => `Schedule a test drive of the ${vehicle}`,
@@ -24,8 +20,6 @@ export const testDriveCopy = {
   submit: "Book this test drive",
   afterSubmit: "Nothing is charged. We hold the time and call you to confirm.",
   notInStock: "This cart is not on the lot, so it cannot be test driven. Call us and we will find one like it.",
-  statusTitle: (reference: string) => `Your test drive ${reference}`,
-  receivedTitle: "Test drive request received",
 } as const;
 
 export const placeWords: Record<TestDrivePlace, { choice: string; fact: string }> = {
@@ -55,11 +49,3 @@ export const testDriveMessages = {
   full: (when: string) => `Every test drive at ${when} is taken. Choose another time or call us.`,
   noVehicle: "Vehicle not found",
 } as const;
-
-export const testDriveStatusWords: Record<TestDriveStatus, string> = {
-  requested: "Requested: our sales team has not confirmed it yet",
-  confirmed: "Confirmed: see you then",
-  declined: "Declined: we could not give that time; call us and we will find another",
-  cancelled: "Cancelled",
-  expired: "Expired: it was not confirmed in time and the time was released",
-};

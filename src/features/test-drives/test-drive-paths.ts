@@ -1,9 +1,4 @@
-/** Where a driver follows a test drive: a private page whose address carries the booking's secret token. */
-export function testDriveStatusPath(token: string): string {
-  return `/test-drives/${encodeURIComponent(token)}`;
-}
+import { privatePages } from "~/features/bookings/booking-paths";
 
-/** The test drive's calendar file, beside its status page. */
-export function testDriveCalendarPath(token: string): string {
-  return `${testDriveStatusPath(token)}/calendar.ics`;
-}
+/** Where a driver follows a test drive (a private page whose address carries its secret token) and its calendar file. */
+export const { statusPath: testDriveStatusPath, calendarPath: testDriveCalendarPath } = privatePages("/test-drives");

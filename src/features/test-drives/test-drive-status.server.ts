@@ -2,7 +2,7 @@ import { findBookingByToken } from "~/features/bookings/capacity.server";
 import { getVehicle } from "~/features/catalogue/catalogue.server";
 import type { Database } from "~/server/db.server";
 import { askedOf } from "./test-drive-bookings.server";
-import { testDriveCalendarFile, testDriveView } from "./test-drive-view.server";
+import { testDriveView } from "./test-drive-view.server";
 
 /** The test drive a private link opens, as its page shows it; null for a token nobody holds. */
 export async function testDriveStatus(db: Database, token: string) {
@@ -10,14 +10,4 @@ export async function testDriveStatus(db: Database, token: string) {
   if (!booking) return null;
   const vehicle = booking.vehicleId ? await getVehicle(db, booking.vehicleId) : null;
   return testDriveView(booking, askedOf(booking), vehicle?.name ?? null, token);
-}
-
-/** The drive's calendar file, made fresh so it carries today's status; null for an unknown token. */
-export async function testDriveCalendar(db: Database, token: string, origin: string, now: Date) {
-  const booking = await findBookingByToken(db, token, "test-drive");
-  if (!booking) return null;
-  return {
-    filename: `test-drive-${booking.reference}.ics`,
-    content: testDriveCalendarFile(booking, askedOf(booking), token, origin, now),
-  };
 }

@@ -1,31 +1,14 @@
-import { formatAddress, hoursSentence, showroom, site } from "~/config/site";
+import { formatAddress, showroom, site } from "~/config/site";
 import { testDriveTerms } from "~/config/test-drives";
 import { calendarFile } from "~/features/bookings/booking-calendar-file";
 import type { Booking } from "~/features/bookings/capacity.server";
-import { heldUntil } from "~/features/bookings/held-until";
+import { bookingStatusView, type BookingStatusView } from "~/features/bookings/booking-status-view";
+import { canonicalVehiclePath } from "~/features/catalogue/vehicle-address";
 import { findDeliveryTown } from "~/lib/delivery";
-import { testDriveStatusWords, type TestDriveStatus } from "./test-drive-content";
+import { statusWordsOf } from "~/config/booking-kinds";
 import { placeText, whenText, type TestDriveAsked } from "./test-drive-bookings.server";
 import { testDriveCalendarPath, testDriveStatusPath } from "./test-drive-paths";
 import { slotStart } from "./test-drive-rules";
-
-/**
- * A test drive as its driver sees it on the private status page: the cart, when and where, the
- * status, until when an unanswered request holds its time. No e-mail or phone: the address could be
- * forwarded.
- */
-export interface TestDriveView {
-  reference: string;
-  driverName: string;
-  vehicleId: string;
-  vehicleName: string;
-  statusText: string;
-  when: string;
-  where: string;
-  staffCall: string | null;
-  holdsUntil: string | null;
-  calendarPath: string | null;
-}
 
 const isOpen = (status: string) => status === "requested" || status === "confirmed";
 
@@ -34,22 +17,20 @@ function whereText(asked: TestDriveAsked): string {
   return `At our showroom, ${formatAddress(showroom.address!)}`;
 }
 
-export function testDriveView(booking: Booking, asked: TestDriveAsked, vehicleName: string | null, token: string) {
-  return {
-    reference: booking.reference,
-    driverName: `${booking.firstName} ${booking.lastName}`,
-    vehicleId: booking.vehicleId ?? "",
-    vehicleName: vehicleName ?? booking.vehicleId ?? "",
-    statusText: testDriveStatusWords[booking.status as TestDriveStatus] ?? booking.status,
-    when: whenText(asked.date, asked.time),
-    where: whereText(asked),
-    staffCall:
-      booking.status === "requested"
-        ? `Our sales team will call you to confirm within showroom hours (${hoursSentence(site.showroomHours)}).`
-        : null,
-    holdsUntil: heldUntil(booking),
-    calendarPath: isOpen(booking.status) ? testDriveCalendarPath(token) : null,
-  } satisfies TestDriveView;
+/** The test drive as its driver's private page shows it: the cart, when and where. */
+export function testDriveView(
+  booking: Booking,
+  asked: TestDriveAsked,
+  vehicleName: string | null,
+  token: string,
+): BookingStatusView {
+  const cart = { label: "Cart", text: vehicleName ?? booking.vehicleId ?? "" };
+  const facts = [
+    booking.vehicleId ? { ...cart, href: canonicalVehiclePath(booking.vehicleId) } : cart,
+    { label: "When", text: whenText(asked.date, asked.time) },
+    { label: "Where", text: whereText(asked) },
+  ];
+  return bookingStatusView(booking, facts, testDriveCalendarPath(token));
 }
 
 /** The drive as an .ics file (its hour, at the showroom or the driver's town): the page's and the e-mail's. */
@@ -72,7 +53,7 @@ export function testDriveCalendarFile(
     description: [
       `${site.name}, test drive ${booking.reference}: ${booking.summary}.`,
       `${whenText(asked.date, asked.time)}, ${placeText(asked.where, asked.town)}.`,
-      `Status: ${testDriveStatusWords[booking.status as TestDriveStatus] ?? booking.status}.`,
+      `Status: ${statusWordsOf("test-drive", booking.status)}.`,
       `Questions: ${site.phone.display}. Your booking: ${statusUrl}`,
     ].join("\n"),
     location: asked.where === "home" ? undefined : formatAddress(showroom.address!),

@@ -1,0 +1,23 @@
+import { isRouteErrorResponse } from "react-router";
+import { site } from "~/config/site";
+import { NotFound } from "./NotFound";
+
+/**
+ * The parts every private page's route shares (a customer's booking page, a staff page): only its
+ * holder's link opens it, so neither the edge cache nor the browser's stores it and no search
+ * engine lists it.
+ */
+export function privatePageHeaders() {
+  return { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" };
+}
+
+/** The document title of a private page, or of the not-found page a link nobody holds gets. */
+export function privatePageMeta(title: string | undefined) {
+  return [{ title: `${title ?? "404 Page Not Found"} | ${site.name}` }, { name: "robots", content: "noindex" }];
+}
+
+/** A link nobody holds gets the site's not-found page, titled and unindexed like any other. */
+export function NotFoundBoundary({ error }: { error: unknown }) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  throw error;
+}
