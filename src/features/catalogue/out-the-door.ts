@@ -2,6 +2,7 @@ import { site, purchaseTerms } from "~/config/site";
 import type { Town } from "~/config/towns";
 import { salesDeliveryTo } from "~/lib/delivery";
 import { formatMiles, formatMoney } from "~/lib/format";
+import { salesTaxCents } from "~/lib/sales-tax";
 import type { Vehicle } from "./vehicle";
 import { roadClassOf } from "./vehicle-facts";
 
@@ -39,11 +40,6 @@ export type PurchaseTerms = Pick<
 
 const toCents = (dollars: number) => Math.round(dollars * 100);
 const toDollars = (cents: number) => cents / 100;
-
-/** Sales tax on a taxable amount, to the cent (half a cent rounds up). */
-function salesTaxCents(taxableCents: number, percent: number): number {
-  return Math.round((taxableCents * percent) / 100);
-}
 
 function deliveryLine(vehicle: PricedVehicle, town: Town | null): { cents: number; label: string } {
   if (!town) return { cents: 0, label: `Pickup at ${site.deliveryOrigins[0]!.name}` };
