@@ -264,12 +264,25 @@ export const purchaseTerms = {
    */
   documentaryFee: null as number | null,
   /**
-   * PennDOT's fees to title a street-legal low-speed vehicle (75 Pa.C.S. § 1952(a)) and register it
-   * as a passenger vehicle (§ 1912), as adjusted on July 1, 2023. PennDOT adjusts them every two
-   * years by the CPI (§ 1904(c)): check Form MV-70S, "Schedule of Fees", before going live. A golf
-   * cart is not registered for the road (75 Pa.C.S. § 77A01), so it pays neither.
+   * PennDOT's fees to title a low-speed vehicle (75 Pa.C.S. § 1952(a)) and register it as a
+   * passenger vehicle (§ 1912), as adjusted on July 1, 2023 (PennDOT's Act 89 adjustments, as the
+   * Pennsylvania Association of Notaries published them:
+   * https://www.notary.org/notary-blog/2023/6/penndot%20act%2089%20fee%20adjustments and
+   * .../2023/4/article-consumer-price-index-cpi-fee-adjustments-announced). § 1904(c) adjusts them
+   * every two years, so a change was due July 1, 2025; we found no PennDOT publication of it (Form
+   * MV-70S, "Schedule of Fees", was not to be had), so the figures stay dated by `pennDotFeesAsOf`
+   * and every page that shows them says "as of" (docs/decisions.md). Check MV-70S and move the date.
+   * A golf cart is not registered for the road (75 Pa.C.S. § 77A01), so it pays neither.
    */
   lsvTitleAndRegistration: { title: 67, registration: 45 },
+  /**
+   * PennDOT's fee for recording a lien on a title (75 Pa.C.S. § 1953), $33 from July 1, 2023 (same
+   * source and caveat as the title fee above): the payment estimate adds it to the amount financed
+   * for a titled LSV, since the lender's lien is recorded on that title.
+   */
+  lienRecordingFee: 33,
+  /** The day the PennDOT fees above took effect: the latest we could source. */
+  pennDotFeesAsOf: { iso: "2023-07-01", text: "July 1, 2023" },
   /** How long a buyer's reservation holds the cart while staff call to arrange the deposit. */
   reservationHoldHours: 48,
 } as const;

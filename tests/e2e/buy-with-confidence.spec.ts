@@ -48,7 +48,7 @@ for (const javaScriptEnabled of [true, false]) {
         "EVOLUTION D6 MAX XT4 $15,595.00",
         "Pickup at our Montrose showroom $0.00",
         "Pennsylvania sales tax (6% of $15,595.00) $935.70",
-        "PennDOT title ($67.00) and registration ($45.00), street-legal LSV $112.00",
+        "PennDOT title ($67.00) and registration ($45.00) as of July 1, 2023, street-legal LSV $112.00",
         "Total $16,642.70",
       ]);
       await page.getByLabel("Pickup or delivery").selectOption({ label: "Hallstead" });
@@ -57,7 +57,13 @@ for (const javaScriptEnabled of [true, false]) {
       expect((await priceRows(page))[1]).toMatch(
         /^Delivery to Hallstead \(.+ miles from our .+, within its free zone\) \$0\.00$/,
       );
-      await expect(page.locator("#payment-estimate")).toContainText("$16,642.70 with tax and fees");
+      // A loan on a titled LSV also pays PennDOT to record the lien on its title (75 Pa.C.S. § 1953).
+      const lienRow = page.locator("#payment-estimate tr", { hasText: "PennDOT lien recording fee" });
+      await expect(lienRow.locator("th")).toHaveText(
+        "PennDOT lien recording fee as of July 1, 2023 (75 Pa.C.S. § 1953)",
+      );
+      await expect(lienRow.locator("td")).toHaveText("$33.00");
+      await expect(page.locator("#payment-estimate")).toContainText("$16,675.70 with tax and fees");
 
       // A new estimate keeps the town the price is for.
       await page.getByLabel("Term").selectOption("36");

@@ -160,8 +160,9 @@ test.describe("vehicle detail", () => {
         await page.getByLabel("Term").selectOption("48");
         await page.getByRole("button", { name: "Update estimate" }).click();
         await expect(page).toHaveURL(/\/vehicle\/denago-ev-city\?apr=0&term=48#payment-estimate$/);
-        // The out-the-door $12,826.70 (11,995 + 6% tax + $112 PennDOT for an LSV) over 48 months at 0% = 267.22
-        await expect(page.getByTestId("monthly-payment")).toHaveText("$267.22/mo");
+        // The out-the-door $12,826.70 (11,995 + 6% tax + $112 PennDOT for an LSV) and PennDOT's $33 lien
+        // recording fee, $12,859.70 financed over 48 months at 0% = 267.91
+        await expect(page.getByTestId("monthly-payment")).toHaveText("$267.91/mo");
         await expect(page.getByTestId("monthly-payment")).toBeInViewport();
         await expect(page.getByRole("heading", { name: "Estimate your payment" })).toBeInViewport();
         await expect(page.getByLabel("APR (%)")).toHaveValue("0");
@@ -213,7 +214,9 @@ test("the product feed lists the catalogue for Merchant Center", async ({ reques
   const xml = await response.text();
   expect(xml).toContain(`<g:google_product_category>${golfCartsCategory.id}</g:google_product_category>`);
   expect(golfCartsCategory.name).toBe("Vehicles & Parts > Vehicles > Motor Vehicles > Golf Carts");
-  expect(xml).toContain("<g:id>evolution-d6-max-xt4</g:id>");
+  // A golf cart is listed; a street-legal LSV is not, since Shopping ads refuse vehicles for public roads.
+  expect(xml).toContain("<g:id>club-car-onward-2021</g:id>");
+  expect(xml).not.toContain("<g:id>evolution-d6-max-xt4</g:id>");
 });
 
 test("screen readers tell the vehicle cards apart: each article is named by its heading @desktop", async ({ page }) => {

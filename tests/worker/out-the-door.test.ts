@@ -5,8 +5,14 @@ import { upsertVehiclesSql } from "../../scripts/lib/catalogue-sql";
 import { seedCatalogue } from "../../scripts/lib/seed-catalogue";
 import { purchaseTerms } from "~/config/site";
 import { towns } from "~/config/towns";
-import { outTheDoorPrice, type OutTheDoorPrice, type PurchaseTerms } from "~/features/catalogue/out-the-door";
+import {
+  financedAmount,
+  outTheDoorPrice,
+  type OutTheDoorPrice,
+  type PurchaseTerms,
+} from "~/features/catalogue/out-the-door";
 import { findDeliveryTown } from "~/lib/delivery";
+import { salesTaxCents } from "~/lib/sales-tax";
 import { api } from "../../worker/api";
 import { propertyRuns } from "./property-runs";
 import { runSql } from "./run-sql";
@@ -51,6 +57,39 @@ describe("the out-the-door price", () => {
     expect(price.lines.at(-1)!.label).toMatch(/^PennDOT title \(\$67\.00\) and registration \(\$45\.00\)/);
   });
 
+  it("taxes the cents of a price by Pennsylvania's bracket schedule, not by rounding 6%", () => {
+    // 6% of $4,995.09 is $299.7054, which rounds to $299.71; the schedule charges nothing on 9 cents.
+    const price = outTheDoorPrice({ name: "Cart", price: 4995.09, roadClass: "golf-cart" }, null);
+    expect(price.salesTax).toBe(299.7);
+    expect(outTheDoorPrice({ name: "Cart", price: 4995.2, roadClass: "golf-cart" }, null).salesTax).toBe(299.72);
+  });
+
+  it("dates PennDOT's fees where it shows them, since PennDOT adjusts them every two years", () => {
+    const price = outTheDoorPrice({ name: "Small LSV", price: 4995, roadClass: "lsv" }, null);
+    expect(price.lines.at(-1)!.label).toBe(
+      `PennDOT title ($67.00) and registration ($45.00) as of ${purchaseTerms.pennDotFeesAsOf.text}, street-legal LSV`,
+    );
+    expect(purchaseTerms.pennDotFeesAsOf).toEqual({ iso: "2023-07-01", text: "July 1, 2023" });
+  });
+
+  it("finances a titled LSV with PennDOT's lien recording fee as its own line, and a golf cart without", () => {
+    const lsv = { name: "Small LSV", price: 4995, roadClass: "lsv" as const };
+    const lsvPrice = outTheDoorPrice(lsv, null);
+    const financed = financedAmount(lsvPrice, lsv);
+    expect(financed.lines).toEqual([
+      { label: "Out-the-door price", amount: lsvPrice.total },
+      { label: "PennDOT lien recording fee as of July 1, 2023 (75 Pa.C.S. § 1953)", amount: 33 },
+    ]);
+    expect(financed.total).toBe(5439.7);
+
+    const cart = { name: "Cart", price: 4995, roadClass: "golf-cart" as const };
+    const cartPrice = outTheDoorPrice(cart, null);
+    expect(financedAmount(cartPrice, cart)).toEqual({
+      lines: [{ label: "Out-the-door price", amount: cartPrice.total }],
+      total: cartPrice.total,
+    });
+  });
+
   it("delivers free within a zone once the sale reaches the policy's minimum", () => {
     const price = outTheDoorPrice({ name: "New cart", price: 11995, roadClass: "golf-cart" }, town("hallstead"));
     expect(price.delivery).toBe(0);
@@ -85,7 +124,7 @@ describe("the out-the-door price", () => {
           expect(cents(price.total)).toBe(sum);
           // Whole cents: no line carries a fraction of a cent.
           for (const line of price.lines) expect(Math.abs(line.amount * 100 - cents(line.amount))).toBeLessThan(1e-6);
-          expect(cents(price.salesTax)).toBe(Math.round((cents(price.price + price.delivery) * 6) / 100));
+          expect(cents(price.salesTax)).toBe(salesTaxCents(cents(price.price + price.delivery)));
           expect(price.titleAndRegistration).toBe(roadClass === "lsv" ? 112 : 0);
         },
       ),

@@ -30,7 +30,14 @@ const photos = [
   "/photos/photo-cart/fedcba9876543210-1200x1600.jpg",
 ];
 // The model's drawing stays in the list, first even, as it does after `photos add`: photos lead the page.
-const photographed: Vehicle = { ...drawn, id: "photo-cart", name: "Photo Cart", images: [drawn.images[0]!, ...photos] };
+// A golf cart, so that the Merchant Center feed lists it (street-legal LSVs stay out of Shopping ads).
+const photographed: Vehicle = {
+  ...drawn,
+  id: "photo-cart",
+  name: "Photo Cart",
+  images: [drawn.images[0]!, ...photos],
+  roadClass: "golf-cart",
+};
 
 beforeAll(async () => {
   await runSql(upsertVehiclesSql([drawn, photographed]));

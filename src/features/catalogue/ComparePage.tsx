@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { purchaseTerms } from "~/config/site";
 import { formatMoney, formatPrice, specificationLabel } from "~/lib/format";
 import { Link } from "~/ui/links";
 import { PageHero } from "~/ui/PageHero";
@@ -104,7 +105,7 @@ export function ComparePage({ page }: { page: ComparePageData }) {
         {compared.some(({ vehicle }) => vehicle.exampleFields?.length) ? <ExampleNote /> : null}
         <p className="muted">
           Out-the-door at pickup: the price with Pennsylvania sales tax and, for a street-legal LSV, PennDOT's title and
-          registration. Each cart's page prices delivery to your town.
+          registration fees as of {purchaseTerms.pennDotFeesAsOf.text}. Each cart's page prices delivery to your town.
         </p>
       </section>
     </>

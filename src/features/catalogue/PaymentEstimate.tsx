@@ -1,13 +1,15 @@
 import { loanTerms } from "~/config/loan-terms";
 import { monthlyPayment, type PaymentInput } from "~/features/financing/monthly-payment";
 import { formatMoney } from "~/lib/format";
+import { QuoteTable } from "~/ui/QuoteTable";
+import type { FinancedAmount } from "./out-the-door";
 
 /** A GET form's answer keeps its action's fragment, so the new page opens here. */
 const estimateAnchor = "payment-estimate";
 
 export interface PaymentEstimateProps {
-  /** The out-the-door total it finances, in dollars. */
-  financed: number;
+  /** What it finances: the out-the-door total and, for a titled LSV, PennDOT's lien fee. */
+  financing: FinancedAmount;
   loan: Omit<PaymentInput, "principal">;
   /** The out-the-door price's delivery town, sent along so that updating the estimate keeps it; null for a pickup. */
   town: string | null;
@@ -18,7 +20,8 @@ export interface PaymentEstimateProps {
  * within the loan terms by the page's loader. A plain GET form: the server works out the figure,
  * and the answer opens at the estimate rather than the top of the page.
  */
-export function PaymentEstimate({ financed, loan, town }: PaymentEstimateProps) {
+export function PaymentEstimate({ financing, loan, town }: PaymentEstimateProps) {
+  const financed = financing.total;
   const payment = monthlyPayment({ principal: financed, aprPercent: loan.aprPercent, termMonths: loan.termMonths });
   return (
     <form
@@ -58,10 +61,14 @@ export function PaymentEstimate({ financed, loan, town }: PaymentEstimateProps) 
       <p className="payment-estimate__amount" aria-live="polite" data-testid="monthly-payment">
         {formatMoney(payment)}/mo
       </p>
+      {financing.lines.length > 1 ? (
+        <QuoteTable lines={financing.lines} total={financed} caption="Amount financed" />
+      ) : null}
       <p className="muted">
-        The out-the-door price above, {formatMoney(financed)} with tax and fees, financed with nothing down over{" "}
-        {loan.termMonths} months at {loan.aprPercent}% APR. APR from as low as {loanTerms.minimumAprPercent}%, terms of{" "}
-        {loanTerms.minimumTermMonths} to {loanTerms.maximumTermMonths} months.
+        {financing.lines.length > 1 ? "The amount financed" : "The out-the-door price above"}, {formatMoney(financed)}{" "}
+        with tax and fees, financed with nothing down over {loan.termMonths} months at {loan.aprPercent}% APR. APR from
+        as low as {loanTerms.minimumAprPercent}%, terms of {loanTerms.minimumTermMonths} to{" "}
+        {loanTerms.maximumTermMonths} months.
       </p>
       <button type="submit" className="button button--ghost">
         Update estimate

@@ -3,7 +3,7 @@ import { site, telHref } from "~/config/site";
 import { formatPrice, specificationLabel } from "~/lib/format";
 import { ExampleMark, ExampleNote } from "./ExampleMark";
 import type { Town } from "~/config/towns";
-import type { OutTheDoorPrice } from "./out-the-door";
+import type { FinancedAmount, OutTheDoorPrice } from "./out-the-door";
 import { OutTheDoorPriceForm } from "./OutTheDoorPriceForm";
 import { PaymentEstimate } from "./PaymentEstimate";
 import type { Vehicle } from "./vehicle";
@@ -29,11 +29,13 @@ export interface VehicleDetailProps {
   /** Why the town in the address was not used, if it named none we deliver to. */
   townProblem: string | null;
   price: OutTheDoorPrice;
+  /** What the payment estimate finances: the price and, for a titled LSV, PennDOT's lien fee. */
+  financing: FinancedAmount;
   /** Whether the buyer can reserve this exact cart now. */
   reservable: ReservableState;
 }
 
-export function VehicleDetail({ vehicle, loan, town, townProblem, price, reservable }: VehicleDetailProps) {
+export function VehicleDetail({ vehicle, loan, town, townProblem, price, financing, reservable }: VehicleDetailProps) {
   const status = vehicleStatus(vehicle);
   return (
     <article className="container page-section">
@@ -120,7 +122,7 @@ export function VehicleDetail({ vehicle, loan, town, townProblem, price, reserva
             </p>
           ) : null}
           <OutTheDoorPriceForm price={price} town={town} loan={loan} isLsv={roadClassOf(vehicle) === "lsv"} />
-          <PaymentEstimate financed={price.total} loan={loan} town={town?.slug ?? null} />
+          <PaymentEstimate financing={financing} loan={loan} town={town?.slug ?? null} />
         </div>
       </div>
       <div className="grid grid--wide page-section">

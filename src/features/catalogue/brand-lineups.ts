@@ -29,7 +29,7 @@ export const denagoLineup: BrandLineup = {
       title: "EV City",
       description: "Compact and street-friendly: a two-seater for errands around town and tight garages.",
       image: "/images/vehicles/cart-2-seat.svg",
-      features: ["Street-legal lighting", "Tight turning radius", "Lithium power"],
+      features: ["Full lighting", "Tight turning radius", "Lithium power"],
     },
     {
       category: "Nomad",
@@ -56,9 +56,14 @@ export const denagoLineup: BrandLineup = {
   ],
 };
 
+/**
+ * "Street-legal" is said only of a model its maker certifies as a low-speed vehicle (FMVSS No. 500,
+ * 49 CFR § 571.500): lights or options fitted to a golf cart do not make one (docs/decisions.md), so
+ * the page points to each model's own road class rather than offering "street-legal options".
+ */
 export const denagoFeatures: readonly string[] = [
   "Lithium (LiFePO4) batteries on every model",
-  "25 mph top speed, street-legal options",
+  "25 mph top speed; each model's page shows whether its maker certifies it as an LSV",
   "Touchscreen dash with Bluetooth on most models",
   "Hydraulic brakes and independent front suspension",
   "Serviced and warrantied by our own technicians",

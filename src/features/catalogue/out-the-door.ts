@@ -2,6 +2,7 @@ import { site, purchaseTerms } from "~/config/site";
 import type { Town } from "~/config/towns";
 import { salesDeliveryTo } from "~/lib/delivery";
 import { formatMiles, formatMoney } from "~/lib/format";
+import { salesTaxCents } from "~/lib/sales-tax";
 import type { Vehicle } from "./vehicle";
 import { roadClassOf } from "./vehicle-facts";
 
@@ -34,16 +35,11 @@ type PricedVehicle = Pick<Vehicle, "name" | "price" | "roadClass">;
 /** The dealer's purchase terms the price reads (purchaseTerms), passed in so tests can vary them. */
 export type PurchaseTerms = Pick<
   typeof purchaseTerms,
-  "salesTaxPercent" | "documentaryFee" | "lsvTitleAndRegistration"
+  "salesTaxPercent" | "documentaryFee" | "lsvTitleAndRegistration" | "lienRecordingFee" | "pennDotFeesAsOf"
 >;
 
 const toCents = (dollars: number) => Math.round(dollars * 100);
 const toDollars = (cents: number) => cents / 100;
-
-/** Sales tax on a taxable amount, to the cent (half a cent rounds up). */
-function salesTaxCents(taxableCents: number, percent: number): number {
-  return Math.round((taxableCents * percent) / 100);
-}
 
 function deliveryLine(vehicle: PricedVehicle, town: Town | null): { cents: number; label: string } {
   if (!town) return { cents: 0, label: `Pickup at ${site.deliveryOrigins[0]!.name}` };
@@ -87,7 +83,7 @@ export function outTheDoorPrice(
   if (isLsv) {
     const { title, registration } = purchase.lsvTitleAndRegistration;
     lines.push({
-      label: `PennDOT title (${formatMoney(title)}) and registration (${formatMoney(registration)}), street-legal LSV`,
+      label: `PennDOT title (${formatMoney(title)}) and registration (${formatMoney(registration)}) as of ${purchase.pennDotFeesAsOf.text}, street-legal LSV`,
       amount: toDollars(titleCents),
     });
   }
@@ -100,4 +96,33 @@ export function outTheDoorPrice(
     total: toDollars(taxableCents + taxCents + docFeeCents + titleCents),
     lines,
   };
+}
+
+/** What a loan on the cart pays for: the out-the-door price and, for a titled LSV, PennDOT's lien fee. */
+export interface FinancedAmount {
+  /** All in dollars, the out-the-door total first. */
+  lines: PriceLine[];
+  total: number;
+}
+
+/**
+ * The amount the payment estimate finances. A loan on a titled LSV has its lien recorded on the
+ * PennDOT title, for PennDOT's fee (75 Pa.C.S. § 1953; purchaseTerms.lienRecordingFee): financing
+ * shows it as its own line so the estimate covers what PennDOT charges because of the loan. A golf
+ * cart needs no title (75 Pa.C.S. § 1102(2)), so there is no lien to record and nothing is added.
+ */
+export function financedAmount(
+  price: OutTheDoorPrice,
+  vehicle: Pick<Vehicle, "roadClass">,
+  purchase: PurchaseTerms = purchaseTerms,
+): FinancedAmount {
+  const lines: PriceLine[] = [{ label: "Out-the-door price", amount: price.total }];
+  if (roadClassOf(vehicle) === "lsv") {
+    lines.push({
+      label: `PennDOT lien recording fee as of ${purchase.pennDotFeesAsOf.text} (75 Pa.C.S. § 1953)`,
+      amount: purchase.lienRecordingFee,
+    });
+  }
+  const cents = lines.reduce((sum, line) => sum + toCents(line.amount), 0);
+  return { lines, total: toDollars(cents) };
 }

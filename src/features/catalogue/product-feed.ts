@@ -4,6 +4,7 @@ import { absoluteUrl } from "~/seo/urls";
 import { golfCartsCategory } from "./google-product-taxonomy";
 import type { Vehicle } from "./vehicle";
 import { canonicalVehiclePath } from "./vehicle-address";
+import { roadClassOf } from "./vehicle-facts";
 import { feedImageOf } from "./vehicle-images";
 import { placeholderImage, vehicleImage } from "./vehicle-status";
 
@@ -42,21 +43,44 @@ export function feedPictureOf(vehicle: Pick<Vehicle, "images">): string | null {
   return picture === placeholderRaster ? null : picture;
 }
 
-/** The vehicles the feed leaves out, for want of a picture. */
-export function leftOutOfFeed<T extends Pick<Vehicle, "images">>(vehicles: readonly T[]): T[] {
-  return vehicles.filter((vehicle) => feedPictureOf(vehicle) === null);
+/**
+ * Whether Shopping ads may show the vehicle at all. Google's "Unsupported Shopping content" policy
+ * (https://support.google.com/merchants/answer/6150006) refuses "motor or sail-powered vehicles
+ * used for transport of people on public access ways" (cars, trucks, motorcycles, mopeds, …),
+ * except cars, trucks and RVs in its separate Vehicle ads program. A street-legal LSV is such a
+ * vehicle, so it stays out of this feed; a golf cart, which Pennsylvania keeps off its roads
+ * (75 Pa.C.S. § 77A01), is what the feed's Golf Carts category is for (docs/decisions.md).
+ */
+export function allowedInShoppingAds(vehicle: Pick<Vehicle, "roadClass">): boolean {
+  return roadClassOf(vehicle) !== "lsv";
+}
+
+/** The vehicles Shopping ads allow that the feed leaves out, for want of a picture. */
+export function leftOutOfFeed<T extends Pick<Vehicle, "images" | "roadClass">>(vehicles: readonly T[]): T[] {
+  return vehicles.filter((vehicle) => allowedInShoppingAds(vehicle) && feedPictureOf(vehicle) === null);
 }
 
 /** What the staff's catalogue commands say about the feed, or null when every vehicle is in it. */
-export function feedLeftOutNotice(vehicles: readonly Pick<Vehicle, "id" | "name" | "images">[]): string | null {
+export function feedLeftOutNotice(
+  vehicles: readonly Pick<Vehicle, "id" | "name" | "images" | "roadClass">[],
+): string | null {
   const left = leftOutOfFeed(vehicles);
-  if (left.length === 0) return null;
-  return [
-    `${left.length} vehicle(s) have no photo Google Merchant Center accepts, so the product feed (/feeds/products.xml)`,
-    "leaves them out until they have one:",
-    ...left.map((vehicle) => `  ${vehicle.id}  ${vehicle.name}`),
-    "Add a photo with: npm run catalogue -- photos add ID FILE...",
-  ].join("\n");
+  const lsvs = vehicles.filter((vehicle) => !allowedInShoppingAds(vehicle)).length;
+  const notice: string[] = [];
+  if (left.length > 0) {
+    notice.push(
+      `${left.length} vehicle(s) have no photo Google Merchant Center accepts, so the product feed (/feeds/products.xml)`,
+      "leaves them out until they have one:",
+      ...left.map((vehicle) => `  ${vehicle.id}  ${vehicle.name}`),
+      "Add a photo with: npm run catalogue -- photos add ID FILE...",
+    );
+  }
+  if (lsvs > 0) {
+    notice.push(
+      `${lsvs} street-legal LSV(s) are left out of the product feed: Google's Shopping ads do not allow vehicles for public roads.`,
+    );
+  }
+  return notice.length > 0 ? notice.join("\n") : null;
 }
 
 function element(name: string, value: string | number): string {
@@ -66,6 +90,7 @@ function element(name: string, value: string | number): string {
 /** The catalogue as a Google Merchant Center feed (RSS 2.0 with the g: namespace). */
 export function productFeedXml(vehicles: readonly Vehicle[]): string {
   const items = vehicles.flatMap((vehicle) => {
+    if (!allowedInShoppingAds(vehicle)) return [];
     const picture = feedPictureOf(vehicle);
     if (picture === null) return [];
     return [

@@ -2,7 +2,7 @@ import { loanTerms } from "~/config/loan-terms";
 import { clampLoanInput } from "~/features/financing/monthly-payment";
 import type { Database } from "~/server/db.server";
 import { getVehicle, heldUnitsOf } from "./catalogue.server";
-import { outTheDoorPrice } from "./out-the-door";
+import { financedAmount, outTheDoorPrice } from "./out-the-door";
 import { deliveryTownProblem, townForPrice } from "./price-choice";
 import type { Vehicle } from "./vehicle";
 import { unitsInStockOf } from "./vehicle-facts";
@@ -10,7 +10,7 @@ import { reservableState } from "./vehicle-status";
 
 /**
  * What a vehicle page shows for its address: the vehicle, its out-the-door price for the town in
- * the address (a pickup without one), the payment estimate's choices brought within the loan terms,
+ * the address (a pickup without one) and the amount a loan finances, the payment estimate's choices brought within the loan terms,
  * and whether one more unit can be reserved. Null: no vehicle has this id.
  */
 export async function vehiclePageData(db: Database, id: string, params: URLSearchParams) {
@@ -22,12 +22,14 @@ export async function vehiclePageData(db: Database, id: string, params: URLSearc
   );
   const townSlug = params.get("town");
   const town = townForPrice(townSlug);
+  const price = outTheDoorPrice(vehicle, town);
   return {
     vehicle,
     loan,
     town,
     townProblem: deliveryTownProblem(townSlug),
-    price: outTheDoorPrice(vehicle, town),
+    price,
+    financing: financedAmount(price, vehicle),
     reservable: reservableState(vehicle, unitsInStockOf(vehicle), await heldUnitsOf(db, vehicle.id)),
   };
 }

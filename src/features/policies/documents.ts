@@ -77,7 +77,7 @@ export const termsSections: readonly PolicySection[] = [
   {
     heading: "Service",
     paragraphs: [
-      `Repairs are estimated before work starts and billed at ${money(service.laborRatePerHour)} per hour plus parts. Vehicles left more than ${service.abandonedAfterDays} days after we report them ready are considered abandoned under these terms, and we hold them against the unpaid charges (a lien).`,
+      `Repairs are estimated before work starts and billed at ${money(service.laborRatePerHour)} per hour plus parts, with Pennsylvania sales tax on both (72 P.S. § 7201(k)(4)). Vehicles left more than ${service.abandonedAfterDays} days after we report them ready are considered abandoned under these terms, and we hold them against the unpaid charges (a lien).`,
     ],
   },
   {
@@ -268,7 +268,7 @@ export const policyDocuments: readonly PolicyDocument[] = [
       {
         question: "May I drive a rental cart on public roads?",
         answer:
-          "Only where Pennsylvania law lets that cart go: a golf cart is generally kept off highways, while a street-legal LSV is titled, registered, inspected and insured like a car.",
+          "Only where Pennsylvania law lets that cart go: a golf cart is generally kept off highways, and a low-speed vehicle certified by its maker needs a title, registration, inspection and insurance to use them.",
         more: {
           path: roadUsePath,
           label: "Where a golf cart or LSV may drive in Pennsylvania, with the law behind each rule",

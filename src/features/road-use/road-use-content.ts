@@ -1,5 +1,5 @@
 /**
- * Where a golf cart or a street-legal low-speed vehicle may drive in Pennsylvania, as data: every
+ * Where a golf cart or a low-speed vehicle may drive in Pennsylvania, as data: every
  * statement carries the law or publication it comes from, and nothing is said that no source says
  * (docs/decisions.md lists how each was found). Re-read the sources and move `lastChecked` whenever
  * a sentence here changes.
@@ -50,19 +50,25 @@ const certificationLabel = federal(
   "https://www.ecfr.gov/current/title-49/subtitle-B/chapter-V/part-567/section-567.4",
   "the maker's certification label",
 );
-const pennDotLsv: Source = {
-  citation: "PennDOT, Neighborhood Electric Vehicle fact sheet (Driver and Vehicle Services)",
-  href: "https://www.dmv.pa.gov",
+// PennDOT's view of LSVs and the passenger-car safety inspection, as the sponsor of the 2013-14
+// bill to let them use some roads reported it. We found no current PennDOT page or fact sheet on
+// LSVs to cite instead (the old citation pointed at the dmv.pa.gov home page), and could not find
+// whether that bill, SB 83, became law, so the guide says nothing that rests on it
+// (docs/decisions.md).
+const pennDotOnInspection: Source = {
+  citation:
+    "Sen. Stewart J. Greenleaf, co-sponsorship memorandum, Neighborhood Electric Vehicles, December 4, 2012 (reporting PennDOT's determination)",
+  href: "https://www.legis.state.pa.us/cfdocs/Legis/CSM/showMemoPublic.cfm?chamber=S&SPick=20130&cosponId=9759",
 };
 
 export const roadUseGuide = {
   title: "Where a golf cart or LSV may drive in Pennsylvania",
   description:
-    "Pennsylvania's rules for golf carts and street-legal low-speed vehicles (LSVs) on public roads, each with its statute or PennDOT source.",
+    "Pennsylvania's rules for golf carts and low-speed vehicles (LSVs) on public roads, each with its statute or PennDOT source.",
   intro:
-    "Pennsylvania treats a golf cart and a street-legal low-speed vehicle (LSV) as different vehicles. Every statement below names the law or PennDOT publication it comes from.",
+    "Pennsylvania treats a golf cart and a low-speed vehicle (LSV) certified by its maker as different vehicles. Every statement below names the law or publication it comes from.",
   /** When every source below was last read against the text. */
-  lastChecked: { iso: "2026-11-25", text: "November 25, 2026" },
+  lastChecked: { iso: "2026-11-27", text: "November 27, 2026" },
   caution:
     "This guide is a summary, not legal advice, and laws change. Before you drive any cart on a public road, confirm with PennDOT and with your municipality.",
   sections: [
@@ -83,7 +89,7 @@ export const roadUseGuide = {
           sources: [fmvss500],
         },
         {
-          text: "A vehicle built to the federal standards carries its maker's certification label saying so; that label, not the cart's looks, tells you whether it was made as an LSV.",
+          text: "A vehicle built to the federal standards carries its maker's certification label saying so; that label, not the cart's looks, tells you whether it was made as an LSV. The label is the manufacturer's: lights, mirrors or seat belts fitted to a golf cart afterwards do not add one.",
           sources: [certificationLabel],
         },
       ],
@@ -116,14 +122,10 @@ export const roadUseGuide = {
     },
     {
       id: "lsvs",
-      heading: "A street-legal LSV",
+      heading: "A low-speed vehicle (LSV)",
       statements: [
         {
-          text: "PennDOT titles and registers a low-speed vehicle built to FMVSS No. 500; it is then held to the same title, registration, inspection and insurance rules as a passenger car.",
-          sources: [pennDotLsv],
-        },
-        {
-          text: "That means a Pennsylvania certificate of title, a registration and plate, a yearly safety inspection, and insurance (financial responsibility) for as long as it is registered.",
+          text: "An LSV on a Pennsylvania highway needs what any vehicle driven there needs: a Pennsylvania certificate of title, a registration and plate, a periodic safety inspection, and insurance (financial responsibility) for as long as it is registered.",
           sources: [
             pennsylvania("1101", "certificate of title"),
             pennsylvania("1301", "registration"),
@@ -132,16 +134,16 @@ export const roadUseGuide = {
           ],
         },
         {
+          text: "The inspection is the catch: in 2012 PennDOT's position, as the sponsor of a bill to allow LSVs on some roads reported it, was that LSVs cannot lawfully be driven on state roads because they fail the safety inspection requirements for a passenger vehicle. We found no current PennDOT publication on LSVs to say otherwise, so ask PennDOT, or an official inspection station, before you buy an LSV to drive on the road.",
+          sources: [pennDotOnInspection],
+        },
+        {
           text: "Its driver needs a driver's license, as for any motor vehicle on a highway.",
           sources: [pennsylvania("1501(a)")],
         },
         {
           text: "A registered LSV is driven under the same rules of the road as other vehicles. Among them: no one may drive so slowly as to impede the normal and reasonable movement of traffic, so a 25 mph vehicle does not belong on a road where it would hold traffic up.",
           sources: [pennsylvania("3364(a)", "minimum speed regulation")],
-        },
-        {
-          text: "Some guides say LSVs may use only roads posted at 35 mph or less. We found no Pennsylvania statute in force that says so and do not repeat it; PennDOT can tell you of any limit on a road you plan to use.",
-          sources: [{ citation: "Title 75 (Vehicle Code), Pennsylvania General Assembly", href: vehicleCode }],
         },
       ],
     },
@@ -156,7 +158,7 @@ export const roadUseGuide = {
     {
       question: "What makes a cart street-legal in Pennsylvania?",
       answer:
-        "Being built as a low-speed vehicle to Federal Motor Vehicle Safety Standard No. 500 (49 CFR § 571.500), then titled, registered, inspected and insured like a passenger car, with a licensed driver (PennDOT; 75 Pa.C.S. §§ 1101, 1301, 4703, 1786, 1501).",
+        "Only its maker can make it one: a low-speed vehicle its manufacturer certifies to Federal Motor Vehicle Safety Standard No. 500 (49 CFR §§ 571.500, 567.4); no shop conversion of a golf cart does. On the road it then needs a title, registration, inspection and insurance, and a licensed driver (75 Pa.C.S. §§ 1101, 1301, 4703, 1786, 1501); PennDOT said in 2012 that LSVs fail the passenger-car inspection, so ask PennDOT first.",
     },
   ],
 } as const;

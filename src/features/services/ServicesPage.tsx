@@ -1,7 +1,7 @@
 import { Link } from "~/ui/links";
 import { mailtoHref, site, telHref } from "~/config/site";
 import { BusinessHours } from "~/ui/BusinessHours";
-import { serviceOffers, serviceReasons } from "./services";
+import { serviceOffers, serviceReasons, serviceTaxNote } from "./services";
 import { InfoCards } from "~/ui/InfoCards";
 import { PageHero } from "~/ui/PageHero";
 
@@ -37,6 +37,9 @@ export function ServicesPage() {
             </article>
           ))}
         </div>
+        <p className="muted" data-testid="service-tax">
+          {serviceTaxNote}
+        </p>
       </section>
       <section className="section-alt page-section">
         <div className="container">

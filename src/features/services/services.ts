@@ -1,6 +1,6 @@
 import { formatPrice } from "~/lib/format";
 import { service } from "~/config/business-terms";
-import { site } from "~/config/site";
+import { purchaseTerms, site } from "~/config/site";
 
 export interface ServiceOffer {
   id: string;
@@ -40,12 +40,18 @@ export const serviceOffers: readonly ServiceOffer[] = [
     id: "custom",
     icon: "✨",
     title: "Custom Modifications",
-    description: "Lift kits, seating, lighting, sound and street-legal packages built in our shop.",
+    // No "street-legal conversion": Pennsylvania does not register a golf cart for the road
+    // (75 Pa.C.S. § 77A01), and a low-speed vehicle is one its maker certifies to FMVSS No. 500
+    // (49 CFR § 571.500) with its own label (§ 567.4); fitting a cart with lights and belts makes
+    // neither (docs/decisions.md).
+    description:
+      "Lift kits, seating, lighting, sound and accessories fitted in our shop. Only a model its maker certifies as a low-speed vehicle is street-legal; no shop work makes a golf cart one.",
     features: [
       "Lift kits and wheels",
       "Rear seats and cargo boxes",
       "LED lighting packages",
-      "Street-legal conversions",
+      "Lights, mirrors and seat belts for carts used on private property",
+      "Accessories fitted to maker-certified LSVs",
     ],
     priceText: "Quoted on request",
   },
@@ -63,6 +69,14 @@ export const serviceOffers: readonly ServiceOffer[] = [
     priceText: "Covered by warranty",
   },
 ];
+
+/**
+ * Sales tax on service work: repairing tangible personal property, and the parts fitted as a repair,
+ * are taxable services in Pennsylvania (72 P.S. § 7201(k)(4); 61 Pa. Code § 31.5(a)(1)-(2),
+ * https://www.pacodeandbulletin.gov/Display/pacode?file=/secure/pacode/data/061/chapter31/s31.5.html),
+ * so the rates above are before tax (docs/decisions.md).
+ */
+export const serviceTaxNote = `Pennsylvania sales tax (${purchaseTerms.salesTaxPercent}%) is added to labour and parts: repairing a cart and the parts fitted to it are taxable (72 P.S. § 7201(k)(4); 61 Pa. Code § 31.5(a)).`;
 
 export const serviceReasons = [
   { title: "Factory-trained technicians", text: "Trained on every brand we sell." },
