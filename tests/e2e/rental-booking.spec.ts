@@ -7,6 +7,7 @@ import { wcagViolations } from "../support/axe";
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { site } from "../../src/config/site";
 import { towns } from "../../src/config/towns";
+import { salesTaxCents } from "../../src/lib/sales-tax";
 import { addDays, addMonths, localMoment } from "../../src/lib/calendar-days";
 import { rentalDeliveryTo } from "../../src/lib/delivery";
 import { formatMoney } from "../../src/lib/format";
@@ -99,13 +100,25 @@ async function bookSixSeater(page: Page, dayOfMonth: string, { javaScript }: { j
 
   const quote = page.locator("table.quote-table");
   const rows = quote.locator("tr");
-  await expect(rows).toHaveCount(3);
+  // Rent, delivery, Pennsylvania's sales tax, PTA fee and vehicle rental tax, then the total (issue 39).
+  const charges = 735 + delivery.charge;
+  const taxes = [
+    ["Pennsylvania sales tax (6%)", salesTaxCents(Math.round(charges * 100)) / 100],
+    ["Public Transportation Assistance fee (3 x $2.00)", 6],
+    ["Vehicle rental tax (2%)", Math.round(charges * 2) / 100],
+  ] as const;
+  const total = Math.round((charges + taxes.reduce((sum, [, amount]) => sum + amount, 0)) * 100) / 100;
+  await expect(rows).toHaveCount(6);
   await expect(rows.nth(0)).toHaveText(/6 Seater, 3 days \(3 Day rate\)\s*\$735\.00/);
   await expect(rows.nth(1)).toContainText(
     `Delivery to ${town.name} and pickup (${delivery.miles} miles from ${delivery.origin.name})`,
   );
   await expect(rows.nth(1)).toContainText(formatMoney(delivery.charge));
-  await expect(rows.nth(2)).toHaveText(new RegExp(`Total\\s*\\${formatMoney(735 + delivery.charge)}`));
+  for (const [index, [label, amount]] of taxes.entries()) {
+    await expect(rows.nth(2 + index)).toContainText(label);
+    await expect(rows.nth(2 + index)).toContainText(formatMoney(amount));
+  }
+  await expect(rows.nth(5)).toHaveText(new RegExp(`Total\\s*\\${formatMoney(total)}`));
   await expect(page.locator(".booking-quote__deposit")).toContainText("$750.00");
   const terms = page.locator(".booking-terms");
   await expect(terms).toContainText("18 or older, with a valid ID and a credit card");
@@ -126,7 +139,7 @@ async function bookSixSeater(page: Page, dayOfMonth: string, { javaScript }: { j
   await expect(
     page.getByText(/Our staff will call you to confirm within business hours \(Mon-Fri 9AM-5PM/),
   ).toBeVisible();
-  await expect(page.locator(".quote-table")).toContainText(formatMoney(735 + delivery.charge));
+  await expect(page.locator(".quote-table")).toContainText(formatMoney(total));
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
 
   const download = page.waitForEvent("download");

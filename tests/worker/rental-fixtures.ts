@@ -1,13 +1,13 @@
 import { env } from "cloudflare:test";
 import { placeRentalHold } from "~/features/rentals/rental-bookings.server";
-import { addDays } from "~/lib/calendar-days";
+import { quoteRental } from "~/features/rentals/rental-quote";
 import { database } from "~/server/db.server";
 import { anotherCustomer } from "./people";
 
 /**
  * A six-seater rental placed straight into the store, as the engine holds it once a request is
  * through: for tests about what happens to a booking afterwards (staff's answers, notices, the
- * customer's cancel), not about taking the request. Its quote is the price list's 3-day rate.
+ * customer's cancel), not about taking the request. Its quote is the rental quote's, taxes included.
  */
 export async function heldSixSeater({
   start,
@@ -18,23 +18,12 @@ export async function heldSixSeater({
   days?: number;
   customer?: { firstName: string; lastName: string; email: string; phone: string };
 }): Promise<{ reference: string; token: string }> {
-  const rent = days === 3 ? 735 : 295 * days;
+  // The price the booking page would have shown, taxes and fees included.
+  const quote = quoteRental({ plan: "six-seater", start, days, delivery: { type: "pickup" }, drivers: 0 }, new Date());
   const held = await placeRentalHold(database(env.DB), {
     delivery: { type: "pickup" },
     drivers: 0,
-    quote: {
-      plan: "six-seater",
-      start,
-      days,
-      returnDay: addDays(start, days),
-      rent,
-      delivery: 0,
-      rushFee: 0,
-      driversFee: 0,
-      total: rent,
-      deposit: 750,
-      lines: [{ label: days === 3 ? "6 Seater, 3 days (3 Day rate)" : `6 Seater, ${days} days`, amount: rent }],
-    },
+    quote,
     ...customer,
   });
   if (!held.placed) throw new Error("not placed");

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { rentalPlans, type RentalPlan } from "~/config/rental-plans";
 import { towns } from "~/config/towns";
+import { rentalTaxTerms } from "~/config/taxes";
 import { rentalDeliveryTo } from "~/lib/delivery";
+import { rentalTaxLines } from "~/features/rentals/rental-taxes";
 import { quoteRental, rentalDateProblems, rentCharge, type RentalRequest } from "~/features/rentals/rental-quote";
 
 /**
@@ -55,10 +57,43 @@ describe("rent", () => {
 });
 
 describe("the whole quote", () => {
-  it("pickup: rent only; the deposit is stated apart from the total", () => {
+  it("pickup: the rent, then each tax and fee on its own line; the deposit is stated apart from the total", () => {
     const quote = quoteRental(request({ plan: "six-seater", days: 3 }), mondayMorning);
-    expect(quote).toMatchObject({ rent: 735, delivery: 0, rushFee: 0, driversFee: 0, total: 735, deposit: 750 });
+    expect(quote).toMatchObject({ rent: 735, delivery: 0, rushFee: 0, driversFee: 0, deposit: 750 });
+    expect(quote.lines.slice(2)).toEqual([
+      { label: "Pennsylvania sales tax (6%)", amount: 44.1 },
+      { label: "Public Transportation Assistance fee (3 x $2.00)", amount: 6 },
+      { label: "Vehicle rental tax (2%)", amount: 14.7 },
+    ]);
+    expect(quote).toMatchObject({ taxes: 64.8, total: 799.8 });
     expect(quote.returnDay).toBe("2026-12-04");
+  });
+
+  it("a 4 seater for 3 days picked up is $685.00 and $41.10 sales tax, the total what the renter pays", () => {
+    const quote = quoteRental(request({ plan: "four-seater", days: 3 }), mondayMorning);
+    expect(quote.lines[0]).toEqual({ label: "4 Seater, 3 days (3 Day rate)", amount: 685 });
+    expect(quote.lines).toContainEqual({ label: "Pennsylvania sales tax (6%)", amount: 41.1 });
+    // $685.00 + $41.10 sales tax + $6.00 PTA fee (3 days) + $13.70 vehicle rental tax (2%).
+    expect(quote.total).toBe(745.8);
+  });
+
+  it("30 days is a lease: sales tax and the 3% lease tax, no daily fee and no rental tax", () => {
+    const quote = quoteRental(request({ plan: "four-seater", days: 30 }), mondayMorning);
+    expect(quote.lines.map((line) => line.label).slice(2)).toEqual([
+      "Pennsylvania sales tax (6%)",
+      "Motor vehicle lease tax (3%)",
+    ]);
+    expect(quote.total).toBe(2800 + 168 + 84);
+  });
+
+  it("each fee can be switched off; sales tax follows the bracket schedule on the cents", () => {
+    const off = { ...rentalTaxTerms, ptaFeePerDay: null, vehicleRentalTaxPercent: null };
+    expect(rentalTaxLines(68_500, 3, off)).toEqual([{ label: "Pennsylvania sales tax (6%)", cents: 4110 }]);
+    // $913.34: 6 cents on each of 913 dollars and 2 on 34 cents (61 Pa. Code § 31.2), not 54.80 rounded.
+    expect(rentalTaxLines(91_334, 4, off)[0]!.cents).toBe(913 * 6 + 2);
+    // A company with fewer than five rental vehicles collects no vehicle rental tax.
+    const small = { ...rentalTaxTerms, rentalVehicles: 4 };
+    expect(rentalTaxLines(68_500, 3, small).map((line) => line.label)).not.toContain("Vehicle rental tax (2%)");
   });
 
   it("delivery costs what the town page says, drivers $25 each, and the lines add up to the total", () => {
@@ -70,8 +105,9 @@ describe("the whole quote", () => {
     expect(quote.delivery).toBe(rentalDeliveryTo(far.coordinates).charge);
     expect(quote.driversFee).toBe(50);
     expect(quote.deposit).toBe(600);
-    expect(quote.total).toBe(245 + quote.delivery + 50);
-    expect(quote.lines.reduce((sum, line) => sum + line.amount, 0)).toBe(quote.total);
+    expect(quote.total).toBe(245 + quote.delivery + 50 + quote.taxes);
+    const cents = quote.lines.reduce((sum, line) => sum + Math.round(line.amount * 100), 0);
+    expect(cents / 100).toBe(quote.total);
   });
 
   it("same-day delivery adds the $50 rush fee; same-day pickup does not", () => {

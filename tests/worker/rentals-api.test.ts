@@ -62,9 +62,16 @@ describe("POST /api/rentals/quote", () => {
       delivery: 0,
       rushFee: 0,
       driversFee: 0,
-      total: 1050,
+      taxes: 94,
+      total: 1144,
       deposit: 500,
-      lines: [{ label: "4 Seater, 5 days (Weekly rate)", amount: 1050 }, expect.anything()],
+      lines: [
+        { label: "4 Seater, 5 days (Weekly rate)", amount: 1050 },
+        expect.anything(),
+        { label: "Pennsylvania sales tax (6%)", amount: 63 },
+        { label: "Public Transportation Assistance fee (5 x $2.00)", amount: 10 },
+        { label: "Vehicle rental tax (2%)", amount: 21 },
+      ],
     });
   });
 
@@ -139,7 +146,7 @@ describe("POST /api/rentals/holds", () => {
     };
     expect(body.reference).toMatch(/^R-[A-Z2-9]{6}$/);
     expect(body.status).toBe("requested");
-    expect(body.quote.total).toBe(735);
+    expect(body.quote.total).toBe(799.8);
     expect(body.statusUrl).toMatch(new RegExp(`^${origin}/rentals/booking/[\\w-]{40,}$`));
     expect(await holdsStored()).toBe(1);
 

@@ -83,11 +83,13 @@ describe("POST /api/storage/quote", () => {
       storage: 650,
       maintenance: 300,
       prep: 150,
-      total: 1100,
+      salesTax: 27,
+      total: 1127,
       lines: [
         { label: "Indoor space, winter package (October 15 - April 15)", amount: 650 },
         { label: "Battery and tyre maintenance, 6 months at $50", amount: 300 },
         { label: "Pre-season preparation", amount: 150 },
+        { label: "Pennsylvania sales tax (6%) on maintenance and preparation", amount: 27 },
       ],
     });
   });
@@ -208,8 +210,8 @@ describe("POST /api/storage/holds", () => {
     expect(body.reference).toMatch(/^G-[2-9A-HJKMNP-Z]{6}$/);
     expect(body.status).toBe("requested");
     expect(body.statusUrl).toMatch(new RegExp(`^${origin}/storage/booking/[\\w-]{40,}$`));
-    expect(body.quote).toMatchObject({ total: 1100 });
-    expect(body.quote.lines).toHaveLength(3);
+    expect(body.quote).toMatchObject({ total: 1127 });
+    expect(body.quote.lines).toHaveLength(4);
 
     // The first and the last day are held; the day after the last is not.
     expect(await spacesLeft("indoor", addDays(winterStart, -1), 2)).toEqual([3, 2]);
@@ -243,7 +245,8 @@ describe("POST /api/storage/holds", () => {
     });
     expect(announced!.message).toContain(bookingCommand("confirm", body.reference));
     expect(announced!.message).toContain(bookingCommand("decline", body.reference));
-    expect(announced!.message).toContain("  Total: $1,100.00");
+    expect(announced!.message).toContain("  Pennsylvania sales tax (6%) on maintenance and preparation: $27.00");
+    expect(announced!.message).toContain("  Total: $1,127.00");
     expect(announced!.message).toContain("nothing was paid online");
     // The owner's description of their cart is theirs: quoted, after the commands.
     expect(announced!.message).toMatch(

@@ -97,8 +97,9 @@ describe("monthly storage from the end of a month", () => {
       lines: [
         { label: `Indoor space, ${months} ${word} at $125`, amount: 125 * months },
         { label: `Battery and tyre maintenance, ${months} ${word} at $50`, amount: 50 * months },
+        { label: "Pennsylvania sales tax (6%) on maintenance and preparation", amount: 3 * months },
       ],
-      total: 175 * months,
+      total: 178 * months,
     };
   };
 
@@ -140,18 +141,21 @@ describe("add-ons", () => {
       { label: "Indoor space, winter package (October 15 - April 15)", amount: 650 },
       { label: "Battery and tyre maintenance, 6 months at $50", amount: 300 },
       { label: "Pre-season preparation", amount: 150 },
+      // Storage is not taxed; the add-ons are service to the cart (src/config/taxes.ts).
+      { label: "Pennsylvania sales tax (6%) on maintenance and preparation", amount: 27 },
     ]);
-    expect(quote).toMatchObject({ storage: 650, maintenance: 300, prep: 150, total: 1100 });
+    expect(quote).toMatchObject({ storage: 650, maintenance: 300, prep: 150, salesTax: 27, total: 1127 });
 
     expect(quoteStorage(monthly("2027-01-10", 2, { maintenance: true })).lines).toEqual([
       { label: "Indoor space, 2 months at $125", amount: 250 },
       { label: "Battery and tyre maintenance, 2 months at $50", amount: 100 },
+      { label: "Pennsylvania sales tax (6%) on maintenance and preparation", amount: 6 },
     ]);
-    expect(quoteStorage(monthly("2027-01-10", 1, { prep: true })).total).toBe(275);
-    // Summer: May 1 to September 30 is five months of maintenance.
+    expect(quoteStorage(monthly("2027-01-10", 1, { prep: true })).total).toBe(125 + 150 + 9);
+    // Summer: May 1 to September 30 is five months of maintenance, and its tax.
     expect(
       quoteStorage({ space: "outdoor", package: "summer", start: "2027-05-01", maintenance: true, prep: false }).total,
-    ).toBe(storage.summer.outdoor + 5 * storage.maintenanceMonthly);
+    ).toBe(storage.summer.outdoor + 5 * storage.maintenanceMonthly + 15);
   });
 });
 
@@ -171,9 +175,10 @@ describe("the season rule", () => {
     const late = quoteStorage(winter("2027-01-15", { maintenance: true }));
     expect(late).toMatchObject({ start: "2027-01-15", lastDay: "2027-04-15", months: 3, storage: 650 });
     expect(late.lines[1]).toEqual({ label: "Battery and tyre maintenance, 3 months at $50", amount: 150 });
-    // Four months of monthly storage hold January 15 to May 14: $500 + $200 against $650 + $150.
+    // Four months of monthly storage hold January 15 to May 14: $500 + $200 + $12 tax on the
+    // maintenance, against $650 + $150 + $9.
     expect(late.note).toBe(
-      "Monthly storage would cost less for these dates: 4 months from January 15, 2027 (to May 14, 2027), with the same add-ons, comes to $700.00, against $800.00 for the winter package. Choose monthly storage to book it that way.",
+      "Monthly storage would cost less for these dates: 4 months from January 15, 2027 (to May 14, 2027), with the same add-ons, comes to $712.00, against $809.00 for the winter package. Choose monthly storage to book it that way.",
     );
     expect(quoteStorage(winter("2027-04-01")).note).toMatch(/^Monthly storage would cost less .*: 1 month from/);
     // A whole season is what the package is for: no note.
@@ -249,7 +254,8 @@ describe("whole cents", () => {
               for (const amount of amounts) expect(Math.round(amount * 100) / 100).toBe(amount);
               const lineCents = quote.lines.reduce((sum, line) => sum + Math.round(line.amount * 100), 0);
               expect(lineCents / 100).toBe(quote.total);
-              expect(quote.storage + quote.maintenance + quote.prep).toBe(quote.total);
+              const partCents = [quote.storage, quote.maintenance, quote.prep, quote.salesTax];
+              expect(partCents.reduce((sum, part) => sum + Math.round(part * 100), 0) / 100).toBe(quote.total);
               checked += 1;
             }
           }

@@ -13,6 +13,7 @@ import {
 } from "~/config/business-terms";
 import { rentalFleetOrigin, salesFreeZoneText } from "~/lib/delivery";
 import type { PolicyDocument, PolicySection } from "./policy-document";
+import { rentalTaxNote, storageTaxNote } from "~/config/taxes";
 import { storagePaymentTerms } from "./storage-payment-terms";
 import { policyLinks, type PolicySlug } from "~/config/policy-list";
 import { roadUsePath } from "~/config/pages";
@@ -222,6 +223,7 @@ export const policyDocuments: readonly PolicyDocument[] = [
         ],
       },
       { heading: "Rates and deposits", table: rentalRateTable },
+      { heading: "Taxes and fees", paragraphs: [rentalTaxNote] },
       {
         heading: "Rental period",
         list: [
@@ -340,6 +342,7 @@ export const policyDocuments: readonly PolicyDocument[] = [
         list: [
           `Battery and tyre maintenance while stored: ${money(storage.maintenanceMonthly)} per month.`,
           `Pre-season preparation: ${money(storage.preSeasonPrep)}.`,
+          storageTaxNote,
         ],
       },
       {

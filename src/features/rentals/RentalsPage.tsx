@@ -2,6 +2,7 @@ import { Link } from "~/ui/links";
 import { site, telHref } from "~/config/site";
 import { formatPrice } from "~/lib/format";
 import { periodLabel, rentalPlans, rentalTerms, type RentalPlan } from "~/config/rental-plans";
+import { rentalTaxNote } from "~/config/taxes";
 import { PageHero } from "~/ui/PageHero";
 import { rentalFleetOrigin } from "~/lib/delivery";
 import { rentalBookingPath } from "./rental-paths";
@@ -59,6 +60,7 @@ export function RentalsPage() {
             once per rental (it covers delivery and pickup). Each town page shows its own charge.
           </li>
           <li>Rental periods run in {rentalTerms.incrementHours}-hour increments; early returns are not refunded.</li>
+          <li>{rentalTaxNote}</li>
           <li>
             Renters must be {rentalTerms.minimumAge}+ with {rentalTerms.renterShows}. Refundable deposit:{" "}
             {rentalPlans.map((plan) => `${plan.title} ${formatPrice(plan.deposit)}`).join(", ")}.

@@ -4,6 +4,7 @@ import { addDays, addMonths, isCalendarDay, localMoment, longDate } from "~/lib/
 import { findDeliveryTown, rentalDeliveryTo } from "~/lib/delivery";
 import type { DeliveryChoice } from "~/lib/delivery-choice";
 import { formatMiles, formatMoney, formatTimeOfDay } from "~/lib/format";
+import { rentalTaxLines } from "./rental-taxes";
 
 /**
  * The price of a rental, exactly as the rental policy would charge it, for the booking page, the
@@ -40,6 +41,9 @@ export interface RentalQuote {
   delivery: number;
   rushFee: number;
   driversFee: number;
+  /** The taxes and fees Pennsylvania adds to the charges above, together (each is a line). */
+  taxes: number;
+  /** What the renter pays: every charge, tax and fee. */
   total: number;
   /** Refundable, held on the renter's card; not part of the total. */
   deposit: number;
@@ -170,6 +174,11 @@ export function quoteRental(request: RentalRequest, now: Date): RentalQuote {
     });
   }
 
+  const chargesCents = rent.cents + deliveryCents + rushCents + driversCents;
+  const taxes = rentalTaxLines(chargesCents, request.days);
+  const taxCents = taxes.reduce((sum, tax) => sum + tax.cents, 0);
+  lines.push(...taxes.map((tax) => ({ label: tax.label, amount: toDollars(tax.cents) })));
+
   return {
     plan: plan.id,
     start: request.start,
@@ -179,7 +188,8 @@ export function quoteRental(request: RentalRequest, now: Date): RentalQuote {
     delivery: toDollars(deliveryCents),
     rushFee: toDollars(rushCents),
     driversFee: toDollars(driversCents),
-    total: toDollars(rent.cents + deliveryCents + rushCents + driversCents),
+    taxes: toDollars(taxCents),
+    total: toDollars(chargesCents + taxCents),
     deposit: plan.deposit,
     lines,
   };

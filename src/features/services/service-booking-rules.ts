@@ -3,7 +3,7 @@ import { site } from "~/config/site";
 import { weekdays } from "~/features/bookings/availability-calendar";
 import { addDays, isCalendarDay, localMoment, longDate } from "~/lib/calendar-days";
 import { rateNotes } from "./service-booking-content";
-import { serviceOffers, type ServiceOffer } from "./services";
+import { serviceOffers, serviceTaxNote, type ServiceOffer } from "./services";
 
 /**
  * The rules of an online service drop-off, shared by the server's checks and the pages: which work
@@ -36,7 +36,7 @@ export function serviceOfferOf(id: ServiceId): ServiceOffer {
 /** "Labour rate: From $155/hour." and what happens before any work, from the services content. */
 export function rateSentence(id: ServiceId): string {
   const offer = serviceOfferOf(id);
-  return `Labour rate: ${offer.priceText}. ${rateNotes[offer.id] ?? ""}`.trim();
+  return [`Labour rate: ${offer.priceText}.`, rateNotes[offer.id], serviceTaxNote].filter(Boolean).join(" ");
 }
 
 /** The days of the week the service department takes no drop-off (Sunday). */

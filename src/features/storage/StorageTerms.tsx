@@ -1,4 +1,5 @@
 import { bookingKinds } from "~/config/booking-kinds";
+import { storageTaxNote } from "~/config/taxes";
 import { storagePaymentTerms } from "~/features/policies/storage-payment-terms";
 import { Link } from "~/ui/links";
 import { storagePolicyPath } from "./storage-paths";
@@ -8,6 +9,7 @@ import { noPaymentOnline } from "./storage-view";
 export function storageTerms(): string[] {
   return [
     ...storagePaymentTerms,
+    storageTaxNote,
     `A request holds a space for ${bookingKinds.storage.holdHours} hours while our staff call to confirm it.`,
     noPaymentOnline,
   ];

@@ -1,8 +1,9 @@
 import type { StorageSpace } from "~/config/booking-pools";
 import { storage } from "~/config/business-terms";
-import { site } from "~/config/site";
+import { purchaseTerms, site } from "~/config/site";
 import { addDays, addMonths, isCalendarDay, localMoment } from "~/lib/calendar-days";
 import { formatMoney, formatPrice } from "~/lib/format";
+import { salesTaxCents } from "~/lib/sales-tax";
 import { storageMonthLimits, storageSpaceNames } from "./storage-content";
 
 /**
@@ -60,6 +61,9 @@ export interface StorageQuote {
   storage: number;
   maintenance: number;
   prep: number;
+  /** Sales tax on the add-ons, which are service to the cart; storage itself is not taxed (src/config/taxes.ts). */
+  salesTax: number;
+  /** What the owner pays: storage, add-ons and their tax. */
   total: number;
   lines: QuoteLine[];
   /** Said when monthly storage of the same days, with the same add-ons, would cost less than the package. */
@@ -357,7 +361,14 @@ function price(request: StorageRequest): Priced {
   }
   const prepCents = request.prep ? toCents(storage.preSeasonPrep) : 0;
   if (request.prep) lines.push({ label: "Pre-season preparation", amount: toDollars(prepCents) });
-  const cents = storageCents + maintenanceCents + prepCents;
+  const taxCents = salesTaxCents(maintenanceCents + prepCents, purchaseTerms.salesTaxPercent);
+  if (taxCents > 0) {
+    lines.push({
+      label: `Pennsylvania sales tax (${purchaseTerms.salesTaxPercent}%) on maintenance and preparation`,
+      amount: toDollars(taxCents),
+    });
+  }
+  const cents = storageCents + maintenanceCents + prepCents + taxCents;
   return {
     cents,
     quote: {
@@ -370,6 +381,7 @@ function price(request: StorageRequest): Priced {
       storage: toDollars(storageCents),
       maintenance: toDollars(maintenanceCents),
       prep: toDollars(prepCents),
+      salesTax: toDollars(taxCents),
       total: toDollars(cents),
       lines,
     },
