@@ -58,3 +58,13 @@ export function weekdaysWithout(time: string): number[] {
 export function testDrivePool(place: TestDrivePlace, time: string): string {
   return `test-drive:${place}:${time}`;
 }
+
+/** The start time a slot pool is for: "10:00" of "test-drive:home:10:00". */
+export function testDriveTimeOf(pool: string): string {
+  return pool.split(":").slice(2).join(":");
+}
+
+/** Every place's pool at `time`, as a LIKE pattern: one cart is driven in one of them at a time. */
+export function testDrivePoolsAt(time: string): string {
+  return `test-drive:%:${time}`;
+}

@@ -7,10 +7,13 @@ import { takeBooking } from "~/features/bookings/booking-flow.server";
 import { deliverContactMessage } from "~/features/contact/contact-delivery.server";
 import { testDriveFlow } from "~/features/test-drives/test-drive-flow.server";
 import { addDays, localMoment } from "~/lib/calendar-days";
+import { upsertVehiclesSql } from "../../scripts/lib/catalogue-sql";
+import { seedCatalogue } from "../../scripts/lib/seed-catalogue";
 import { api } from "../../worker/api";
 import { apiOrigin, postToApi, reservableCart, resetBookingStore } from "./booking-requests";
 import { freshClientIp, readEmail, recordingMailer } from "./contact-support";
 import { anotherCustomer } from "./people";
+import { runSql } from "./run-sql";
 
 /**
  * /api/test-drives as a script uses it, through the real API router on the local D1: a cart's free
@@ -46,6 +49,14 @@ async function slotCapacity(pool: string, capacity: number) {
   )
     .bind(pool, capacity)
     .run();
+}
+
+/** A second seeded cart put on the lot, for what two carts may do at one hour. */
+async function anotherCartOnTheLot(): Promise<string> {
+  const other = seedCatalogue.find((vehicle) => vehicle.id !== reservableCart)!;
+  await runSql(upsertVehiclesSql([other]));
+  await env.DB.prepare("UPDATE vehicles SET units_in_stock = 1, in_stock = 1 WHERE id = ?").bind(other.id).run();
+  return other.id;
 }
 
 async function get(path: string) {
@@ -96,12 +107,46 @@ describe("GET /api/test-drives/availability", () => {
     }
 
     expect((await postToApi("/test-drives", drive())).status).toBe(201);
-    const after = await get(`/test-drives/availability?vehicle=${reservableCart}&from=${driveDay}&days=1`);
-    const [day] = ((await after.json()) as { days: Days }).days;
-    expect(day!.slots.find((slot) => slot.time === "10:00")!.remaining).toBe(testDriveTerms.perSlot.showroom - 1);
-    const home = await get(`/test-drives/availability?vehicle=${reservableCart}&from=${driveDay}&days=1&where=home`);
-    const [homeDay] = ((await home.json()) as { days: Days }).days;
-    expect(homeDay!.slots.every((slot) => slot.remaining === testDriveTerms.perSlot.home)).toBe(true);
+    const slotsOf = async (vehicle: string, where: string) => {
+      const answer = await get(`/test-drives/availability?vehicle=${vehicle}&from=${driveDay}&days=1&where=${where}`);
+      const [day] = ((await answer.json()) as { days: Days }).days;
+      return new Map(day!.slots.map((slot) => [slot.time, slot.remaining]));
+    };
+    // Another cart can still be driven at the showroom at 10:00, with one driver fewer.
+    const other = await anotherCartOnTheLot();
+    expect((await slotsOf(other, "showroom")).get("10:00")).toBe(testDriveTerms.perSlot.showroom - 1);
+    // The booked cart is taken at 10:00, at the showroom and at anyone's home; free the hour after.
+    expect((await slotsOf(reservableCart, "showroom")).get("10:00")).toBe(0);
+    const home = await slotsOf(reservableCart, "home");
+    expect(home.get("10:00")).toBe(0);
+    expect(home.get("11:00")).toBe(testDriveTerms.perSlot.home);
+  });
+
+  it("drives one cart in one place at a time: the same hour elsewhere is refused, racers or not", async () => {
+    expect((await postToApi("/test-drives", drive())).status).toBe(201);
+    const elsewhere = await postToApi("/test-drives", drive({ where: "home", town: "montrose" }));
+    expect(elsewhere.status).toBe(409);
+    expect(Object.keys(await fieldsOf(elsewhere))).toEqual(["time"]);
+    // Another cart at the same hour and place is a booking of its own.
+    const other = await anotherCartOnTheLot();
+    expect((await postToApi("/test-drives", drive({ vehicleId: other }))).status).toBe(201);
+
+    // Ten drivers race for one cart at 15:00, half at the showroom and half at home: one gets it.
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, index) =>
+        postToApi(
+          "/test-drives",
+          drive({ time: "15:00", ...(index % 2 === 0 ? {} : { where: "home", town: "montrose" }) }),
+        ),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).filter((status) => status === 201)).toHaveLength(1);
+    const held = await env.DB.prepare(
+      "SELECT count(*) AS count FROM bookings WHERE vehicle_id = ? AND pool LIKE 'test-drive:%:15:00' AND status = 'requested'",
+    )
+      .bind(reservableCart)
+      .first();
+    expect(held).toEqual({ count: 1 });
   });
 
   it("names a missing cart and answers 404 for one not on the lot", async () => {

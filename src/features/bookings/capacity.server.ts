@@ -189,6 +189,12 @@ export interface BookingInput {
   /** The contact form's interest and vehicle, for the lead the announcement becomes. */
   interest: "sales" | "service";
   vehicleId?: string | null;
+  /**
+   * Pools (a LIKE pattern) among which `vehicleId` can be in one place at a time: a booking is not
+   * placed while the vehicle holds another open one in any of them over the same days (a cart test
+   * driven at the showroom at 10:00 cannot be at a driver's home at 10:00).
+   */
+  vehicleOnceAcross?: string;
   firstName: string;
   lastName: string;
   email: string;
@@ -339,6 +345,7 @@ export async function placeBooking(
           AND ${waitingOf(input.kind, sql`w.email_key`, keys.email)} < ${limits.waitingPerPerson}
           AND ${waitingOf(input.kind, sql`w.phone_key`, keys.phone)} < ${limits.waitingPerPerson}
           AND ${placedThisHour(input.kind)} < ${limits.perHour}
+          AND ${vehicleIsFree(input)}
         ON CONFLICT (reference) DO NOTHING
         RETURNING reference`),
     );
@@ -358,10 +365,39 @@ export async function placeBooking(
     }
     const limit = await limitThatRefused(db, input.kind, keys, limits);
     if (limit) return { placed: false, ...limit };
+    if (input.vehicleOnceAcross && input.vehicleId) {
+      const [busy] = await db.all<{ busy: number }>(sql`SELECT NOT ${vehicleIsFree(input)} AS busy`);
+      if (busy?.busy) return { placed: false, reason: "full", fullDays: [input.start] };
+    }
     const full = await fullDaysOf(db, input.pool, input.start, input.end);
     if (full.length > 0) return { placed: false, reason: "full", fullDays: full };
   }
   throw new BookingStoreError("place booking", "NO_FREE_REFERENCE");
+}
+
+/** True (in SQL) unless the booking's vehicle already holds an open booking across its pools over its days. */
+function vehicleIsFree(input: Pick<BookingInput, "vehicleId" | "vehicleOnceAcross" | "start" | "end">) {
+  if (!input.vehicleOnceAcross || !input.vehicleId) return sql`1`;
+  return sql`NOT EXISTS (
+    SELECT 1 FROM bookings held
+    WHERE held.vehicle_id = ${input.vehicleId} AND held.pool LIKE ${input.vehicleOnceAcross}
+      AND held.status IN ${active} AND held.start_day < ${input.end} AND held.end_day > ${input.start})`;
+}
+
+/** The pools (matching `pattern`) and first days where `vehicleId` holds an open booking, from `from` for `count` days. */
+export async function vehicleHolds(
+  db: Database,
+  vehicleId: string,
+  pattern: string,
+  from: string,
+  count: number,
+): Promise<{ pool: string; startDay: string }[]> {
+  return storeStep("read vehicle holds", () =>
+    db.all<{ pool: string; startDay: string }>(sql`
+      SELECT pool, start_day AS startDay FROM bookings
+      WHERE vehicle_id = ${vehicleId} AND pool LIKE ${pattern} AND status IN ${active}
+        AND start_day >= ${from} AND start_day < ${addDays(from, count)}`),
+  );
 }
 
 /** Places still free in the pool per day for `count` days from `from` (never below 0). */

@@ -27,7 +27,7 @@ const calendar = availabilityHandler({
   answer: async (db, { vehicle, where }, from, days) => ({
     vehicle,
     where,
-    days: await testDriveDays(db, where, from, days, new Date()),
+    days: await testDriveDays(db, vehicle, where, from, days, new Date()),
   }),
 });
 

@@ -1,5 +1,11 @@
-import { testDrivePool, testDriveTimes, type TestDrivePlace } from "~/config/test-drives";
-import { availability } from "~/features/bookings/capacity.server";
+import {
+  testDrivePool,
+  testDrivePoolsAt,
+  testDriveTimeOf,
+  testDriveTimes,
+  type TestDrivePlace,
+} from "~/config/test-drives";
+import { availability, vehicleHolds } from "~/features/bookings/capacity.server";
 import { dayRange } from "~/lib/calendar-days";
 import type { Database } from "~/server/db.server";
 import { isBookable, timesOn } from "./test-drive-rules";
@@ -11,27 +17,33 @@ export interface TestDriveDay {
 }
 
 /**
- * The free times of a place for `count` days from `from`: each slot's pool read by the engine,
- * leaving out the times the day does not have and those already past or inside the notice.
+ * The free times of a place for `vehicleId` for `count` days from `from`: each slot's pool read by
+ * the engine, none at a time the cart is already booked for (here or at the other place), leaving
+ * out the times the day does not have and those already past or inside the notice.
  */
 export async function testDriveDays(
   db: Database,
+  vehicleId: string,
   where: TestDrivePlace,
   from: string,
   count: number,
   now: Date,
 ): Promise<TestDriveDay[]> {
-  const perTime = await Promise.all(
-    testDriveTimes.map(async (time) => {
-      const days = await availability(db, testDrivePool(where, time), from, count);
-      return [time, new Map(days.map((day) => [day.date, day.remaining]))] as const;
-    }),
-  );
+  const [perTime, cartHolds] = await Promise.all([
+    Promise.all(
+      testDriveTimes.map(async (time) => {
+        const days = await availability(db, testDrivePool(where, time), from, count);
+        return [time, new Map(days.map((day) => [day.date, day.remaining]))] as const;
+      }),
+    ),
+    vehicleHolds(db, vehicleId, testDrivePoolsAt("%"), from, count),
+  ]);
   const left = new Map(perTime);
+  const cartTaken = new Set(cartHolds.map((hold) => `${hold.startDay} ${testDriveTimeOf(hold.pool)}`));
   return dayRange(from, count).map((date) => ({
     date,
     slots: timesOn(date)
       .filter((time) => isBookable(date, time, now))
-      .map((time) => ({ time, remaining: left.get(time)?.get(date) ?? 0 })),
+      .map((time) => ({ time, remaining: cartTaken.has(`${date} ${time}`) ? 0 : (left.get(time)?.get(date) ?? 0) })),
   }));
 }

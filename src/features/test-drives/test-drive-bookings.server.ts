@@ -1,4 +1,4 @@
-import { testDrivePool, type TestDrivePlace } from "~/config/test-drives";
+import { testDrivePool, testDrivePoolsAt, type TestDrivePlace } from "~/config/test-drives";
 import { site } from "~/config/site";
 import type { BookingHold } from "~/features/bookings/booking-flow.server";
 import { bookingCommand } from "~/features/bookings/booking-commands";
@@ -71,6 +71,7 @@ export function testDriveHold(vehicle: Pick<Vehicle, "id" | "name">, asked: Test
     }),
     interest: "sales",
     vehicleId: vehicle.id,
+    vehicleOnceAcross: testDrivePoolsAt(asked.time),
   };
 }
 

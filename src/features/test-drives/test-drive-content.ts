@@ -46,6 +46,6 @@ export const testDriveMessages = {
     `Choose your town from the list: we bring carts for test drives within ${area}. Or choose the showroom.`,
   outsideArea: (town: string, distance: string, area: string) =>
     `${town} is ${distance}: we bring carts for test drives within ${area}. Choose the showroom, or call us.`,
-  full: (when: string) => `Every test drive at ${when} is taken. Choose another time or call us.`,
+  full: (when: string) => `This cart is taken for a test drive at ${when}. Choose another time or call us.`,
   noVehicle: "Vehicle not found",
 } as const;

@@ -21,7 +21,7 @@ export async function testDrivePageData(
   const vehicle = await getVehicle(db, vehicleId);
   if (!vehicle) return null;
   const days = vehicle.inStock
-    ? await testDriveDays(db, where, testDriveWindow(now).today, testDriveTerms.horizonDays + 1, now)
+    ? await testDriveDays(db, vehicle.id, where, testDriveWindow(now).today, testDriveTerms.horizonDays + 1, now)
     : [];
   return {
     vehicle: { id: vehicle.id, name: vehicle.name, inStock: vehicle.inStock },
