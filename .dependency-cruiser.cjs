@@ -15,7 +15,8 @@
  *                reservations -> bookings, catalogue, contact: a buyer holds a vehicle at its
  *                out-the-door price; test-drives -> bookings, catalogue, contact: a driver books an
  *                in-stock cart's slot and is named in its lead; staff -> bookings, contact: the staff pages answer every kind
- *                of booking with the engine's statements and send its e-mails)
+ *                of booking with the engine's statements and send its e-mails; alerts -> catalogue,
+ *                contact: an alert watches the catalogue and is e-mailed through the contact pipeline)
  *   shell   header, footer, navigation, not-found, scroll-to-top: leaves only
  *   routes, root.tsx, entry.server.tsx, worker/   the top: they wire everything
  */
@@ -35,6 +36,7 @@ const featureUses = {
   reservations: ["bookings", "catalogue", "contact"],
   "test-drives": ["bookings", "catalogue", "contact"],
   staff: ["bookings", "contact"],
+  alerts: ["catalogue", "contact"],
 };
 
 /** One rule per feature that uses another, and one keeping every other feature apart. */

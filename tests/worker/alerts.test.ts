@@ -1,0 +1,277 @@
+import { env } from "cloudflare:test";
+import { beforeEach, describe, expect, it } from "vitest";
+import { upsertVehiclesSql } from "../../scripts/lib/catalogue-sql";
+import { seedCatalogue } from "../../scripts/lib/seed-catalogue";
+import { alertTerms, alertWords } from "~/config/alert-terms";
+import { deliverAlertMail } from "~/features/alerts/alert-mail.server";
+import { sendAlerts } from "~/features/alerts/alert-scan.server";
+import { deleteEndedAlerts, placeAlert } from "~/features/alerts/alert-store.server";
+import { noFilters } from "~/features/catalogue/filters";
+import type { Vehicle } from "~/features/catalogue/vehicle";
+import { tokenHash } from "~/server/booking-keys.server";
+import { api } from "../../worker/api";
+import { freshClientIp, readEmail, recordingMailer } from "./contact-support";
+import { answerPage } from "./registry-pages";
+import { runSql } from "./run-sql";
+
+/**
+ * "Tell me when" alerts (issue 40): the API's answers, the limits held inside the INSERT, the
+ * double opt-in through one confirmation e-mail, the cron step that e-mails each new match once and
+ * at most once a day, and the one-click unsubscribe (RFC 8058).
+ */
+const origin = "https://dealer.test";
+
+function postAlert(body: unknown, ip = freshClientIp()) {
+  return api.fetch(
+    new Request(`${origin}/alerts`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: origin, "CF-Connecting-IP": ip },
+      body: JSON.stringify(body),
+    }),
+    env,
+  );
+}
+
+/** A page as the Worker's router serves it (tests/worker/registry-pages.ts). */
+function page(path: string, init: RequestInit = {}) {
+  return answerPage(new Request(`${origin}${path}`, init), env);
+}
+
+const pagePost = (path: string, body: string, headers: Record<string, string> = {}) =>
+  page(path, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers }, body });
+
+const sixSeater = seedCatalogue.find((vehicle) => vehicle.specifications.seatingCapacity === 6 && vehicle.inStock)!;
+const newSixSeater = (id: string): Vehicle => ({ ...sixSeater, id, name: `Six Seater ${id}`, images: [] });
+
+async function alertRows(email: string) {
+  const { results } = await env.DB.prepare("SELECT id, status, kind, subject_key FROM alerts WHERE email = ?")
+    .bind(email)
+    .all<{ id: string; status: string; kind: string; subject_key: string }>();
+  return results;
+}
+
+async function unsentMail(purpose: "confirm" | "alert") {
+  const { results } = await env.DB.prepare(
+    "SELECT id FROM alert_mail WHERE purpose = ? AND sent_at IS NULL ORDER BY created_at",
+  )
+    .bind(purpose)
+    .all<{ id: string }>();
+  return results.map((row) => row.id);
+}
+
+/** Delivers every stored, unsent e-mail of a purpose and returns them as a mail client reads them. */
+async function deliverAll(purpose: "confirm" | "alert") {
+  const { mailer, sent } = recordingMailer();
+  for (const id of await unsentMail(purpose)) expect(await deliverAlertMail(env, mailer, id)).toBe("sent");
+  return Promise.all(sent.map(async (email) => ({ email, read: await readEmail(email) })));
+}
+
+const linkIn = (text: string, pattern: RegExp) => new URL(text.match(pattern)![0]).pathname;
+
+/** Asks for an alert, delivers its confirmation and returns the confirm page's path. */
+async function askAndGetConfirmLink(email: string, body: Record<string, unknown>) {
+  expect((await postAlert({ email, ...body })).status).toBe(202);
+  const [mail] = await deliverAll("confirm");
+  expect(mail).toBeDefined();
+  return linkIn(mail!.read.text!, /https:\/\/\S+\/alerts\/confirm\/[\w-]+/);
+}
+
+beforeEach(async () => {
+  await env.DB.batch([
+    env.DB.prepare("DELETE FROM alerts"),
+    env.DB.prepare("DELETE FROM vehicles WHERE id LIKE 'alert-test-%'"),
+  ]);
+  await runSql(upsertVehiclesSql(seedCatalogue));
+});
+
+describe("POST /api/alerts", () => {
+  it("refuses a malformed request with a 400 naming each field", async () => {
+    const cases: [unknown, string][] = [
+      [{ email: "not-an-address", search: {} }, "email"],
+      [{ email: "ada@example.org", search: { seats: 5 } }, "search.seats"],
+      [{ email: "ada@example.org", search: { colour: "red" } }, "search"],
+      [{ email: "ada@example.org", vehicleId: sixSeater.id }, "on"],
+      [{ email: "ada@example.org" }, "search"],
+      [{ email: "ada@example.org", vehicleId: "no-such-cart", on: "price" }, "vehicleId"],
+      [{ email: "ada@example.org\r\nBcc: x@example.org", search: {} }, "email"],
+    ];
+    for (const [body, field] of cases) {
+      const response = await postAlert(body);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      const answer = (await response.json()) as { fields: Record<string, string> };
+      expect(Object.keys(answer.fields), JSON.stringify(body)).toContain(field);
+    }
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM alerts").first("n")).toBe(0);
+  });
+
+  it("answers 202 with the same body whether the address is new, known, over its limit or asking twice", async () => {
+    const bodies: string[] = [];
+    for (const seats of [6, 6, 4, 8, 2]) {
+      const response = await postAlert({ email: "ada@example.org", search: { seats } });
+      expect(response.status).toBe(202);
+      bodies.push(await response.text());
+    }
+    expect(new Set(bodies).size).toBe(1);
+    // The second "6 seats" changed nothing; past the first two unconfirmed, nothing is stored.
+    const rows = await alertRows("ada@example.org");
+    expect(rows.map((row) => row.subject_key).sort()).toEqual(["?seats=4", "?seats=6"]);
+    expect(rows).toHaveLength(alertTerms.unconfirmedPerAddress);
+  });
+
+  it("holds the per-address limit against concurrent requests from many clients", async () => {
+    const responses = await Promise.all(
+      [2, 4, 6, 8, 2, 4, 6, 8, 2, 4].map((seats, index) =>
+        postAlert({ email: "Ada.Lovelace+x@gmail.com", search: { seats, q: `r${index}` } }),
+      ),
+    );
+    expect(responses.map((response) => response.status)).toEqual(Array(10).fill(202));
+    const { results } = await env.DB.prepare(
+      "SELECT count(*) AS n FROM alerts WHERE email_key = 'adalovelace@gmail.com'",
+    ).all<{ n: number }>();
+    expect(results[0]!.n).toBe(alertTerms.unconfirmedPerAddress);
+    expect(await unsentMail("confirm")).toHaveLength(alertTerms.unconfirmedPerAddress);
+  });
+
+  it("holds the per-client and the hourly limits inside the INSERT, however many race", async () => {
+    const request = (index: number, clientKey: string) =>
+      placeAlert(env.DB, {
+        email: `racer${index}@example.org`,
+        emailKey: `racer${index}@example.org`,
+        clientKey,
+        subject: { kind: "search", filters: noFilters },
+      });
+    const outcomes = await Promise.all(Array.from({ length: 25 }, (_, index) => request(index, "192.0.2.1")));
+    expect(outcomes.filter((each) => each.outcome === "stored")).toHaveLength(alertTerms.requestsPerClientPerHour);
+    expect(outcomes.filter((each) => each.outcome === "client-limit")).toHaveLength(
+      25 - alertTerms.requestsPerClientPerHour,
+    );
+    const rest = alertTerms.requestsPerHour - alertTerms.requestsPerClientPerHour;
+    const many = await Promise.all(
+      Array.from({ length: rest + 15 }, (_, index) => request(100 + index, `client-${index}`)),
+    );
+    expect(many.filter((each) => each.outcome === "stored")).toHaveLength(rest);
+    expect(many.filter((each) => each.outcome === "hourly-cap")).toHaveLength(15);
+  });
+
+  it("stores tokens only as hashes and sends one confirmation e-mail, erasing its link once sent", async () => {
+    expect((await postAlert({ email: "ada@example.org", search: { seats: 6 } })).status).toBe(202);
+    const [mail, second] = await deliverAll("confirm");
+    expect(second).toBeUndefined();
+    expect(mail!.read.to?.[0]?.address).toBe("ada@example.org");
+    expect(mail!.read.text).toContain("6 seats");
+    expect(mail!.read.text).toContain(`${alertTerms.unconfirmedDays} days`);
+    const token = linkIn(mail!.read.text!, /https:\/\/\S+\/alerts\/confirm\/[\w-]+/)
+      .split("/")
+      .pop()!;
+    const stored = await env.DB.prepare("SELECT hash FROM alert_tokens").all<{ hash: string }>();
+    expect(stored.results.map((row) => row.hash)).toEqual([await tokenHash(token)]);
+    const everything = JSON.stringify(await env.DB.prepare("SELECT * FROM alert_mail").all());
+    expect(everything).not.toContain(token);
+    // A second delivery of the same queue message sends nothing.
+    const { mailer, sent } = recordingMailer();
+    for (const id of (await env.DB.prepare("SELECT id FROM alert_mail").all<{ id: string }>()).results) {
+      expect(await deliverAlertMail(env, mailer, id.id)).toBe("not-owed");
+    }
+    expect(sent).toHaveLength(0);
+  });
+});
+
+describe("confirming", () => {
+  it("shows a button on GET without confirming, confirms on POST, and only once", async () => {
+    const confirm = await askAndGetConfirmLink("ada@example.org", { search: { seats: 6 } });
+    const shown = await page(confirm);
+    expect(shown.status).toBe(200);
+    expect(await shown.text()).toContain(alertWords.confirmButton);
+    expect((await alertRows("ada@example.org"))[0]!.status).toBe("unconfirmed");
+    const first = await pagePost(confirm, "");
+    expect(await first.text()).toContain(alertWords.confirmed.slice(0, 30));
+    expect((await alertRows("ada@example.org"))[0]!.status).toBe("confirmed");
+    const again = await pagePost(confirm, "");
+    expect(await again.text()).toContain(alertWords.confirmGone.slice(0, 30));
+  });
+
+  it("deletes requests left unconfirmed past their period, and confirmed ones at their end", async () => {
+    const confirm = await askAndGetConfirmLink("ada@example.org", { search: { seats: 6 } });
+    await postAlert({ email: "bob@example.org", search: { seats: 4 } });
+    await env.DB.prepare(
+      `UPDATE alerts SET created_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-${alertTerms.unconfirmedDays} days', '-1 minute') WHERE email = 'bob@example.org'`,
+    ).run();
+    expect(await deleteEndedAlerts(env.DB)).toBe(1);
+    expect(await alertRows("bob@example.org")).toHaveLength(0);
+    await pagePost(confirm, "");
+    expect(await deleteEndedAlerts(env.DB)).toBe(0);
+    await env.DB.prepare(`UPDATE alerts SET ends_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-1 second')`).run();
+    expect(await deleteEndedAlerts(env.DB)).toBe(1);
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM alert_tokens").first("n")).toBe(0);
+  });
+});
+
+describe("the cron step", () => {
+  it("e-mails a new matching cart exactly once, at most one e-mail a day, with one-click unsubscribe", async () => {
+    const confirm = await askAndGetConfirmLink("ada@example.org", { search: { seats: 6 } });
+    await pagePost(confirm, "");
+    // What matched before confirming is never sent.
+    expect(await sendAlerts(env)).toBe(0);
+    await runSql(upsertVehiclesSql([newSixSeater("alert-test-one")]));
+    // Overlapping cron runs make one e-mail between them.
+    expect((await Promise.all([sendAlerts(env), sendAlerts(env), sendAlerts(env)])).reduce((a, b) => a + b)).toBe(1);
+    const [mail, extra] = await deliverAll("alert");
+    expect(extra).toBeUndefined();
+    expect(mail!.read.subject).toContain("Six Seater alert-test-one");
+    expect(mail!.read.text).toContain("/vehicles/alert-test-one");
+    expect(mail!.read.text).toContain("matches your search: 6 seats");
+    expect(mail!.read.html).toContain('href="https://www.example.com/vehicles/alert-test-one"');
+    const header = (name: string) => mail!.read.headers.find((each) => each.key === name)?.value;
+    const unsubscribe = header("list-unsubscribe")!;
+    expect(unsubscribe).toMatch(/^<https:\/\/[^>]+\/alerts\/manage\/[\w-]+>$/);
+    expect(header("list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
+    expect(mail!.read.text).toContain(new URL(unsubscribe.slice(1, -1)).toString());
+    // A second import (the same file) sends nothing; another new cart waits for tomorrow.
+    await runSql(upsertVehiclesSql([newSixSeater("alert-test-one")]));
+    expect(await sendAlerts(env)).toBe(0);
+    await runSql(upsertVehiclesSql([newSixSeater("alert-test-two")]));
+    expect(await sendAlerts(env)).toBe(0);
+    await env.DB.prepare(
+      `UPDATE alerts SET last_mailed_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-${alertTerms.hoursBetweenEmails} hours', '-1 second')`,
+    ).run();
+    expect(await sendAlerts(env)).toBe(1);
+    const [next] = await deliverAll("alert");
+    expect(next!.read.text).toContain("alert-test-two");
+    expect(next!.read.text).not.toContain("alert-test-one");
+
+    // The GET shows a button and ends nothing; the one-click POST (from a mail provider: no Origin) ends it.
+    const manage = new URL(unsubscribe.slice(1, -1)).pathname;
+    expect(await (await page(manage)).text()).toContain(alertWords.unsubscribeButton);
+    expect(await alertRows("ada@example.org")).toHaveLength(1);
+    const oneClick = await pagePost(manage, "List-Unsubscribe=One-Click");
+    expect(oneClick.status).toBe(200);
+    expect(await alertRows("ada@example.org")).toHaveLength(0);
+    await runSql(upsertVehiclesSql([newSixSeater("alert-test-three")]));
+    expect(await sendAlerts(env)).toBe(0);
+  });
+
+  it("tells a price alert of a drop, with the old and the new price", async () => {
+    const confirm = await askAndGetConfirmLink("ada@example.org", { vehicleId: sixSeater.id, on: "price" });
+    await pagePost(confirm, "");
+    expect(await sendAlerts(env)).toBe(0);
+    await runSql(upsertVehiclesSql([{ ...sixSeater, price: sixSeater.price + 500 }]));
+    expect(await sendAlerts(env)).toBe(0);
+    await runSql(upsertVehiclesSql([{ ...sixSeater, price: sixSeater.price - 1000 }]));
+    expect(await sendAlerts(env)).toBe(1);
+    const [mail] = await deliverAll("alert");
+    expect(mail!.read.text).toMatch(/Price dropped from \$[\d,.]+ to \$[\d,.]+\./);
+  });
+
+  it("renews an alert from its e-mail's page", async () => {
+    const confirm = await askAndGetConfirmLink("ada@example.org", { search: { seats: 6 } });
+    await pagePost(confirm, "");
+    await runSql(upsertVehiclesSql([newSixSeater("alert-test-renew")]));
+    await sendAlerts(env);
+    const [mail] = await deliverAll("alert");
+    const manage = linkIn(mail!.read.text!, /https:\/\/\S+\/alerts\/manage\/[\w-]+/);
+    await env.DB.prepare(`UPDATE alerts SET ends_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '+1 day')`).run();
+    expect(await (await pagePost(manage, "intent=renew")).text()).toContain(alertWords.renewed.slice(0, 20));
+    const endsAt = await env.DB.prepare("SELECT ends_at FROM alerts").first<string>("ends_at");
+    expect(Date.parse(endsAt!)).toBeGreaterThan(Date.now() + 150 * 86_400_000);
+  });
+});
