@@ -26,6 +26,8 @@ export const alertWords = {
   priceButton: "E-mail me if the price drops",
   backButton: "E-mail me when it is back",
   emailLabel: "Your e-mail address",
+  requestHeading: "E-mail alerts",
+  vehicleHeading: "Hear about this cart",
   how: `We send one e-mail to confirm the address first; nothing else until you confirm. An unconfirmed request is deleted after ${alertTerms.unconfirmedDays} days; a confirmed alert ends after ${alertTerms.confirmedMonths} months unless you renew it, and sends at most one e-mail a day.`,
   accepted:
     "Thank you. If this address can receive alerts, a confirmation e-mail is on its way: open its link and press the button to start the alert.",

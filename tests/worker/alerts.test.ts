@@ -275,3 +275,44 @@ describe("the cron step", () => {
     expect(Date.parse(endsAt!)).toBeGreaterThan(Date.now() + 150 * 86_400_000);
   });
 });
+
+describe("the plain forms (no JavaScript)", () => {
+  it("offers the search's alert on the inventory page, a search with no results included", async () => {
+    for (const query of ["?seats=6", "?seats=8&q=nothing-matches-this"]) {
+      const html = await (await page(`/inventory${query}`)).text();
+      const form = html.match(/<form[^>]*action="\/alerts"[^>]*>[\s\S]*?<\/form>/)?.[0] ?? "";
+      expect(form, query).toContain(alertWords.searchButton);
+      expect(form).toContain('name="kind" value="search"');
+      for (const [name, value] of new URLSearchParams(query)) expect(form).toContain(`name="${name}" value="${value}"`);
+    }
+  });
+
+  it("offers a price alert on a vehicle's page, and its return only when it cannot be reserved", async () => {
+    const html = await (await page(`/vehicles/${sixSeater.id}`)).text();
+    expect(html).toContain(alertWords.priceButton);
+    expect(html).not.toContain(alertWords.backButton);
+    await runSql(upsertVehiclesSql([{ ...sixSeater, inStock: false, unitsInStock: 0 }]));
+    const soldOut = await (await page(`/vehicles/${sixSeater.id}`)).text();
+    expect(soldOut).toContain(alertWords.backButton);
+    expect(soldOut).toContain(`name="vehicleId" value="${sixSeater.id}"`);
+  });
+
+  it("takes the form's post at /alerts: the same thanks for any address, the form again naming a wrong field", async () => {
+    const post = (body: string) => pagePost("/alerts", body, { Origin: origin, "CF-Connecting-IP": freshClientIp() });
+    const thanks = await post("kind=search&seats=6&email=ada%40example.org");
+    expect(thanks.status).toBe(200);
+    expect(await thanks.text()).toContain(alertWords.accepted.slice(0, 40));
+    expect((await alertRows("ada@example.org")).map((row) => row.subject_key)).toEqual(["?seats=6"]);
+    const again = await post("kind=search&seats=6&email=ada%40example.org");
+    expect(await again.text()).toContain(alertWords.accepted.slice(0, 40));
+    const wrong = await post("kind=price&vehicleId=" + sixSeater.id + "&email=not-an-address");
+    expect(wrong.status).toBe(400);
+    const text = await wrong.text();
+    expect(text).toContain("Please enter a valid e-mail address");
+    expect(text).toContain(`name="vehicleId" value="${sixSeater.id}"`);
+    expect(text).toContain('value="not-an-address"');
+    // A GET of the page changes nothing.
+    expect((await page("/alerts?kind=search&seats=4")).status).toBe(200);
+    expect(await alertRows("ada@example.org")).toHaveLength(1);
+  });
+});

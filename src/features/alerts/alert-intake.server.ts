@@ -142,6 +142,12 @@ export async function takeAlertRequest(env: Env, request: Request, kind: "json" 
     if (read instanceof BodyRefusal) return refused(read.status, read.error);
     raw = alertBodyFromForm(read);
   }
+  return takeAlertBody(env, request, raw);
+}
+
+/** The checks and the INSERT for a body already read (the page's action reads its form first). */
+export async function takeAlertBody(env: Env, request: Request, raw: Record<string, unknown>): Promise<AlertIntake> {
+  if (!isSameOrigin(request)) return refused(403, "Requests from other sites are not accepted");
   const parsed = alertRequestSchema.safeParse(raw);
   if (!parsed.success) return refused(400, "Please correct the highlighted fields", fieldsOf(parsed.error));
   const body = parsed.data;
