@@ -1,5 +1,6 @@
 -- Alerts (issue 40): a visitor asks to hear when a cart matching an inventory search arrives, when
--- a vehicle's price drops or it is back on sale. Nothing but one confirmation e-mail goes out until
+-- a vehicle's price drops or it is back on sale, or when a rental class frees up on the days they
+-- wanted (the waiting list). Nothing but one confirmation e-mail goes out until
 -- the visitor confirms (double opt-in); src/config/alert-terms.ts says how long each row is kept.
 
 CREATE TABLE alerts (
@@ -9,8 +10,8 @@ CREATE TABLE alerts (
   email_key TEXT NOT NULL,
   -- The sender's key (client-key.server.ts): what the per-client hourly limit counts.
   client_key TEXT NOT NULL,
-  kind TEXT NOT NULL CHECK (kind IN ('search', 'price', 'back')),
-  -- What is watched, as the API took it: the inventory filters, or the vehicle's id.
+  kind TEXT NOT NULL CHECK (kind IN ('search', 'price', 'back', 'rental')),
+  -- What is watched, as the API took it: the inventory filters, the vehicle's id, or a rental's class, first day and days.
   subject TEXT NOT NULL CHECK (json_valid(subject)),
   -- The same in one canonical line, for staff's counts and to refuse a second identical alert.
   subject_key TEXT NOT NULL,
@@ -44,7 +45,9 @@ CREATE INDEX alert_tokens_alert_idx ON alert_tokens (alert_id);
 CREATE TABLE alert_matches (
   alert_id TEXT NOT NULL REFERENCES alerts (id) ON DELETE CASCADE,
   match_key TEXT NOT NULL,
-  vehicle_id TEXT NOT NULL,
+  -- The vehicle it is about (none for a rental), and the site's page to open.
+  vehicle_id TEXT,
+  link TEXT NOT NULL,
   -- Why it matched, in the site's words, and the price then.
   reason TEXT NOT NULL,
   price INTEGER,

@@ -25,6 +25,8 @@ export const alertWords = {
   searchButton: "E-mail me when a cart like this arrives",
   priceButton: "E-mail me if the price drops",
   backButton: "E-mail me when it is back",
+  rentalButton: "Tell me if a cart frees up",
+  rentalHeading: "Full on one of these days?",
   emailLabel: "Your e-mail address",
   requestHeading: "E-mail alerts",
   vehicleHeading: "Hear about this cart",

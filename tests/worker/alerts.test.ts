@@ -8,8 +8,11 @@ import { sendAlerts } from "~/features/alerts/alert-scan.server";
 import { deleteEndedAlerts, placeAlert } from "~/features/alerts/alert-store.server";
 import { noFilters } from "~/features/catalogue/filters";
 import type { Vehicle } from "~/features/catalogue/vehicle";
+import { bookingWithReference, changeBookingStatus } from "~/features/bookings/capacity.server";
 import { tokenHash } from "~/server/booking-keys.server";
+import { database } from "~/server/db.server";
 import { api } from "../../worker/api";
+import { bookingRequestsBy, rentalStart, resetBookingStore } from "./booking-requests";
 import { freshClientIp, readEmail, recordingMailer } from "./contact-support";
 import { answerPage } from "./registry-pages";
 import { runSql } from "./run-sql";
@@ -314,5 +317,54 @@ describe("the plain forms (no JavaScript)", () => {
     // A GET of the page changes nothing.
     expect((await page("/alerts?kind=search&seats=4")).status).toBe(200);
     expect(await alertRows("ada@example.org")).toHaveLength(1);
+  });
+});
+
+describe("the rental waiting list", () => {
+  const trip = { plan: "six-seater", start: rentalStart, days: 3 };
+
+  it("offers the form on the booking page for a trip with a full day, and tells the waiting list when it frees up, oldest first", async () => {
+    await resetBookingStore();
+    await env.DB.prepare("UPDATE booking_pools SET capacity = 1 WHERE pool = 'six-seater'").run();
+    const booked = await bookingRequestsBy({
+      firstName: "Cy",
+      lastName: "Renter",
+      email: "cy@example.org",
+      phone: "570-555-0101",
+    }).rental();
+    expect(booked.status).toBe(201);
+    const { reference } = (await booked.json()) as { reference: string };
+
+    const bookingPage = await (await page(`/rentals/book?plan=six-seater&start=${rentalStart}&days=3`)).text();
+    expect(bookingPage).toContain(alertWords.rentalButton);
+    expect(bookingPage).toContain(`name="start" value="${rentalStart}"`);
+
+    const first = await askAndGetConfirmLink("first@example.org", { rental: trip });
+    const second = await askAndGetConfirmLink("second@example.org", { rental: trip });
+    await pagePost(first, "");
+    await pagePost(second, "");
+    expect(await sendAlerts(env)).toBe(0);
+
+    const declined = await changeBookingStatus(
+      database(env.DB),
+      bookingWithReference(reference),
+      "decline",
+      "terminal",
+    );
+    expect(declined.changed).toBe(true);
+    expect(await sendAlerts(env)).toBe(2);
+    expect(await sendAlerts(env)).toBe(0);
+    const mails = await deliverAll("alert");
+    expect(mails.map((mail) => mail.read.to?.[0]?.address)).toEqual(["first@example.org", "second@example.org"]);
+    expect(mails[0]!.read.text).toContain(`/rentals/book?plan=six-seater&start=${rentalStart}&days=3`);
+    expect(mails[0]!.read.text).toContain("first request");
+  });
+
+  it("refuses a waiting-list request for a day outside the booking window, naming the field", async () => {
+    const response = await postAlert({ email: "ada@example.org", rental: { ...trip, start: "2020-01-01" } });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { fields: Record<string, string> }).fields).toHaveProperty(["rental.start"]);
+    const wrongPlan = await postAlert({ email: "ada@example.org", rental: { ...trip, plan: "limousine" } });
+    expect(((await wrongPlan.json()) as { fields: Record<string, string> }).fields).toHaveProperty(["rental.plan"]);
   });
 });

@@ -15,8 +15,8 @@ export function AlertForm({
   email = "",
   error,
 }: {
-  kind: "search" | "price" | "back";
-  /** The hidden inputs: the search's filters, or the vehicle's id. */
+  kind: "search" | "price" | "back" | "rental";
+  /** The hidden inputs: the search's filters, the vehicle's id, or the rental's class, first day and days. */
   fields: Record<string, string>;
   button: string;
   idPrefix: string;

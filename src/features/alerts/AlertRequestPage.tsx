@@ -3,7 +3,12 @@ import { PageHero } from "~/ui/PageHero";
 import { AlertForm } from "./AlertForm";
 import type { AlertRequestView } from "./alert-request-page.server";
 
-const buttonOf = { search: alertWords.searchButton, price: alertWords.priceButton, back: alertWords.backButton };
+const buttonOf = {
+  search: alertWords.searchButton,
+  price: alertWords.priceButton,
+  back: alertWords.backButton,
+  rental: alertWords.rentalButton,
+};
 
 /** The answer to the plain alert form, or the form again (with what was wrong, or Turnstile's widget). */
 export function AlertRequestPage({ view, siteKey }: { view: AlertRequestView; siteKey?: string }) {

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { alertTerms, alertWords } from "~/config/alert-terms";
+import { rentalPlans, rentalTerms } from "~/config/rental-plans";
 import { site } from "~/config/site";
+import { addMonths, isCalendarDay, localMoment } from "~/lib/calendar-days";
 import { getVehicle } from "~/features/catalogue/catalogue.server";
 import { categoryWords, conditions, priceBands, seatOptions } from "~/features/catalogue/filters";
 import { notARobotUnconfirmed, robotCheckUnavailable } from "~/features/contact/contact-intake.server";
@@ -54,6 +56,28 @@ const searchSchema = z.strictObject(
   },
 );
 
+const dayMessage = "Give the first day as YYYY-MM-DD";
+const rentalSchema = z.strictObject(
+  {
+    plan: oneOf(
+      rentalPlans.map((plan) => plan.id),
+      "plan",
+    ),
+    start: z.string({ error: dayMessage }).refine(isCalendarDay, dayMessage),
+    days: z.coerce
+      .number({ error: `Ask for 1 to ${rentalTerms.maximumDays} days` })
+      .int(`Ask for 1 to ${rentalTerms.maximumDays} days`)
+      .min(1, `Ask for 1 to ${rentalTerms.maximumDays} days`)
+      .max(rentalTerms.maximumDays, `Ask for 1 to ${rentalTerms.maximumDays} days`),
+  },
+  {
+    error: (issue) =>
+      issue.code === "unrecognized_keys"
+        ? `Unknown field: ${issue.keys.join(", ")}`
+        : "Give the rental as { plan, start, days }",
+  },
+);
+
 export const alertRequestSchema = z
   .strictObject(
     {
@@ -65,6 +89,7 @@ export const alertRequestSchema = z
         .regex(singleLinePattern, emailMessage)
         .regex(emailPattern, emailMessage),
       search: searchSchema.optional(),
+      rental: rentalSchema.optional(),
       vehicleId: z
         .string({ error: "Give the vehicle's id" })
         .regex(/^[a-z0-9][a-z0-9-]{0,79}$/, "Give the vehicle's id")
@@ -75,10 +100,15 @@ export const alertRequestSchema = z
     { error: (issue) => (issue.code === "unrecognized_keys" ? `Unknown field: ${issue.keys.join(", ")}` : undefined) },
   )
   .superRefine((value, context) => {
-    if (value.search && value.vehicleId) {
-      context.addIssue({ code: "custom", path: ["vehicleId"], message: "Ask about a search or a vehicle, not both" });
-    } else if (!value.search && !value.vehicleId) {
-      context.addIssue({ code: "custom", path: ["search"], message: "Give a search, or a vehicleId with on" });
+    const asked = [value.search, value.vehicleId, value.rental].filter((each) => each !== undefined).length;
+    if (asked > 1) {
+      context.addIssue({ code: "custom", path: ["body"], message: "Ask about one search, vehicle or rental" });
+    } else if (asked === 0) {
+      context.addIssue({
+        code: "custom",
+        path: ["search"],
+        message: "Give a search, a vehicleId with on, or a rental",
+      });
     } else if (value.vehicleId && !value.on) {
       context.addIssue({ code: "custom", path: ["on"], message: 'Choose "price" or "back"' });
     }
@@ -121,6 +151,7 @@ export function alertBodyFromForm(form: FormData): Record<string, unknown> {
   const kind = text("kind");
   const body: Record<string, unknown> = { email: text("email") ?? "", turnstileToken: text("cf-turnstile-response") };
   if (kind === "price" || kind === "back") return { ...body, vehicleId: text("vehicleId"), on: kind };
+  if (kind === "rental") return { ...body, rental: { plan: text("plan"), start: text("start"), days: text("days") } };
   const search: Record<string, unknown> = {};
   for (const name of ["q", "brand", "category", "price", "seats", "condition"]) {
     const value = text(name);
@@ -152,7 +183,16 @@ export async function takeAlertBody(env: Env, request: Request, raw: Record<stri
   if (!parsed.success) return refused(400, "Please correct the highlighted fields", fieldsOf(parsed.error));
   const body = parsed.data;
   let subject: AlertSubject;
-  if (body.vehicleId) {
+  if (body.rental) {
+    const today = localMoment(new Date(), site.timeZone).day;
+    const lastStart = addMonths(today, site.rentalBooking.horizonMonths);
+    if (body.rental.start < today || body.rental.start > lastStart) {
+      return refused(400, "Please correct the highlighted fields", {
+        "rental.start": `Choose a first day from ${today} to ${lastStart}`,
+      });
+    }
+    subject = { kind: "rental", rental: body.rental };
+  } else if (body.vehicleId) {
     const vehicle = await getVehicle(database(env.DB), body.vehicleId);
     if (!vehicle) return refused(400, "Please correct the highlighted fields", { vehicleId: "No vehicle has this id" });
     subject = { kind: body.on === "back" ? "back" : "price", vehicleId: vehicle.id };

@@ -1,7 +1,7 @@
 import { alertTerms } from "~/config/alert-terms";
+import { rentalPlans } from "~/config/rental-plans";
 import { site } from "~/config/site";
 import { getVehicle } from "~/features/catalogue/catalogue.server";
-import { vehiclePath } from "~/features/catalogue/vehicle-status";
 import { refusalOf } from "~/features/contact/customer-email.server";
 import type { Mailer } from "~/features/contact/mailer.server";
 import { asciiMailbox, composed, type OutgoingEmail } from "~/features/contact/staff-email.server";
@@ -39,7 +39,8 @@ interface ClaimedMail {
 }
 
 interface MatchRow {
-  vehicle_id: string;
+  vehicle_id: string | null;
+  link: string;
   reason: string;
   price: number | null;
   name: string | null;
@@ -86,6 +87,10 @@ const absolute = (path: string) => new URL(path, site.website).toString();
 
 async function subjectInWords(env: Env, subject: AlertSubject): Promise<string> {
   if (subject.kind === "search") return `carts matching your search: ${searchWords(subject.filters)}`;
+  if (subject.kind === "rental") {
+    const { plan, start, days } = subject.rental;
+    return `a ${rentalPlans.find((each) => each.id === plan)?.title ?? plan} rental cart freeing up for ${days} ${days === 1 ? "day" : "days"} from ${longDate(start)}`;
+  }
   const vehicle = await getVehicle(database(env.DB), subject.vehicleId);
   const name = vehicle?.name ?? subject.vehicleId;
   return subject.kind === "price" ? `a lower price on the ${name}` : `the ${name} being back on sale`;
@@ -147,7 +152,7 @@ async function letterFor(env: Env, mail: ClaimedMail): Promise<Letter | null> {
   if (!links.managePath) return null;
   const { results } = await alertStep("read matches", () =>
     env.DB.prepare(
-      `SELECT m.vehicle_id, m.reason, m.price, v.name FROM alert_matches AS m LEFT JOIN vehicles AS v ON v.id = m.vehicle_id
+      `SELECT m.vehicle_id, m.link, m.reason, m.price, v.name FROM alert_matches AS m LEFT JOIN vehicles AS v ON v.id = m.vehicle_id
        WHERE m.mail_id = ?1 ORDER BY m.found_at, m.match_key`,
     )
       .bind(mail.id)
@@ -162,8 +167,8 @@ async function letterFor(env: Env, mail: ClaimedMail): Promise<Letter | null> {
         : `${results.length} new matches for your alert`,
     paragraphs: [`You asked us to e-mail you about ${watched}. New since our last e-mail:`],
     items: results.map((match) => ({
-      title: `${match.name ?? match.vehicle_id}${match.price !== null ? `, ${formatMoney(match.price)}` : ""}`,
-      url: absolute(vehiclePath({ id: match.vehicle_id })),
+      title: `${match.name ?? match.vehicle_id ?? "Rental"}${match.price !== null ? `, ${formatMoney(match.price)}` : ""}`,
+      url: absolute(match.link),
       why: match.reason,
     })),
     links: [

@@ -4,18 +4,30 @@ import { alertBodyFromForm, takeAlertBody } from "./alert-intake.server";
 
 /** What the /alerts page shows: the form as it was sent (to send again) and the outcome. */
 export interface AlertRequestView {
-  kind: "search" | "price" | "back";
+  kind: "search" | "price" | "back" | "rental";
   fields: Record<string, string>;
   email: string;
   outcome:
     { accepted: true } | { accepted: false; status: number; error: string; fields: Record<string, string> } | null;
 }
 
-const watchedNames = ["vehicleId", "q", "brand", "category", "price", "seats", "condition", "lsv"];
+const watchedNames = [
+  "vehicleId",
+  "q",
+  "brand",
+  "category",
+  "price",
+  "seats",
+  "condition",
+  "lsv",
+  "plan",
+  "start",
+  "days",
+];
 
 function viewOf(values: { get(name: string): string | null }): Omit<AlertRequestView, "outcome"> {
   const kindValue = values.get("kind");
-  const kind = kindValue === "price" || kindValue === "back" ? kindValue : "search";
+  const kind = kindValue === "price" || kindValue === "back" || kindValue === "rental" ? kindValue : "search";
   const fields: Record<string, string> = {};
   for (const name of watchedNames) {
     const value = values.get(name);

@@ -1,5 +1,10 @@
 import { alertTerms } from "~/config/alert-terms";
+import { rentalPlans } from "~/config/rental-plans";
+import { availability } from "~/features/bookings/capacity.server";
 import { heldUnitsByVehicle, listVehicles } from "~/features/catalogue/catalogue.server";
+import { vehiclePath } from "~/features/catalogue/vehicle-status";
+import { rentalBookingPath } from "~/features/rentals/rental-paths";
+import { longDate } from "~/lib/calendar-days";
 import { applyFilters } from "~/features/catalogue/filters";
 import type { Vehicle } from "~/features/catalogue/vehicle";
 import { formatMoney } from "~/lib/format";
@@ -9,8 +14,8 @@ import { alertStep, manageTokenFor, nowSql, type ConfirmedAlert } from "./alert-
 import { searchWords, subjectFromRow, type AlertSubject } from "./alert-subject";
 
 /**
- * The cron step for alerts. After a catalogue import or a price change (it compares the catalogue
- * as it is with what each alert has already matched), it records each new match once (the
+ * The cron step for alerts. After a catalogue import, a price change or a released booking (it
+ * compares the catalogue and the rental calendar as they are with what each alert has already matched), it records each new match once (the
  * primary key on alert and match) and then makes at most one e-mail per alert a day of the matches
  * no e-mail has carried, in one batch guarded by the alert's `last_mailed_at`: overlapping runs
  * cannot send a match twice or two e-mails in a day.
@@ -18,10 +23,20 @@ import { searchWords, subjectFromRow, type AlertSubject } from "./alert-subject"
 
 export interface Match {
   key: string;
-  vehicleId: string;
+  vehicleId: string | null;
+  /** The site's page to open: the vehicle's, or the booking page at the rental asked for. */
+  link: string;
   reason: string;
-  price: number;
+  price: number | null;
 }
+
+const vehicleMatch = (vehicle: Vehicle, key: string, reason: string): Match => ({
+  key,
+  vehicleId: vehicle.id,
+  link: vehiclePath(vehicle),
+  reason,
+  price: vehicle.price,
+});
 
 /** A vehicle a buyer can have now: in stock, with a unit no reservation holds. */
 function availableNow(vehicle: Vehicle, held: Map<string, number>): boolean {
@@ -40,38 +55,52 @@ export function matchesOf(
 ): Match[] {
   if (subject.kind === "search") {
     const available = catalogue.filter((vehicle) => availableNow(vehicle, held));
-    return applyFilters(available, subject.filters).map((vehicle) => ({
-      key: `vehicle:${vehicle.id}`,
-      vehicleId: vehicle.id,
-      reason: `In stock and matches your search: ${searchWords(subject.filters)}.`,
-      price: vehicle.price,
-    }));
+    return applyFilters(available, subject.filters).map((vehicle) =>
+      vehicleMatch(
+        vehicle,
+        `vehicle:${vehicle.id}`,
+        `In stock and matches your search: ${searchWords(subject.filters)}.`,
+      ),
+    );
   }
+  if (subject.kind === "rental") return [];
   const vehicle = catalogue.find((each) => each.id === subject.vehicleId);
   if (!vehicle) return [];
   if (subject.kind === "back") {
     if (!availableNow(vehicle, held)) return [];
-    return [
-      {
-        key: `back:${vehicle.id}`,
-        vehicleId: vehicle.id,
-        reason: "Back on sale: it can be bought or reserved again.",
-        price: vehicle.price,
-      },
-    ];
+    return [vehicleMatch(vehicle, `back:${vehicle.id}`, "Back on sale: it can be bought or reserved again.")];
   }
   if (lowestPrice !== null && vehicle.price >= lowestPrice) {
     return [];
   }
   return [
+    vehicleMatch(
+      vehicle,
+      `price:${vehicle.id}:${vehicle.price}`,
+      lowestPrice === null
+        ? `Price now ${formatMoney(vehicle.price)}.`
+        : `Price dropped from ${formatMoney(lowestPrice)} to ${formatMoney(vehicle.price)}.`,
+    ),
+  ];
+}
+
+/**
+ * A waiting-list request's match: a cart of its class free on every day it asked for (a booking
+ * declined, cancelled or released, or a cart added). Told once; the booking page is first come,
+ * first served.
+ */
+async function rentalMatch(env: Env, subject: Extract<AlertSubject, { kind: "rental" }>): Promise<Match[]> {
+  const { plan, start, days } = subject.rental;
+  const free = await availability(database(env.DB), plan, start, days);
+  if (free.length < days || free.some((day) => day.remaining < 1)) return [];
+  const title = rentalPlans.find((each) => each.id === plan)?.title ?? plan;
+  return [
     {
-      key: `price:${vehicle.id}:${vehicle.price}`,
-      vehicleId: vehicle.id,
-      reason:
-        lowestPrice === null
-          ? `Price now ${formatMoney(vehicle.price)}.`
-          : `Price dropped from ${formatMoney(lowestPrice)} to ${formatMoney(vehicle.price)}.`,
-      price: vehicle.price,
+      key: `rental:${plan}:${start}:${days}`,
+      vehicleId: null,
+      link: rentalBookingPath({ plan, start, days: String(days) }),
+      reason: `A ${title} cart is free for ${days} ${days === 1 ? "day" : "days"} from ${longDate(start)}. The booking page takes the first request, so book soon if you still want it.`,
+      price: null,
     },
   ];
 }
@@ -80,9 +109,10 @@ function insertMatches(db: D1Database, alertId: string, matches: readonly Match[
   return matches.map((match) =>
     db
       .prepare(
-        `INSERT OR IGNORE INTO alert_matches (alert_id, match_key, vehicle_id, reason, price, mail_id) VALUES (?1, ?2, ?3, ?4, ?5, ?6)`,
+        `INSERT OR IGNORE INTO alert_matches (alert_id, match_key, vehicle_id, link, reason, price, mail_id)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)`,
       )
-      .bind(alertId, match.key, match.vehicleId, match.reason, match.price, mailId),
+      .bind(alertId, match.key, match.vehicleId, match.link, match.reason, match.price, mailId),
   );
 }
 
@@ -94,7 +124,8 @@ export async function recordBaseline(env: Env, alert: ConfirmedAlert): Promise<v
   const db = database(env.DB);
   const [catalogue, held] = await Promise.all([listVehicles(db), heldUnitsByVehicle(db)]);
   const matches = matchesOf(subjectFromRow(alert.kind, alert.subject), catalogue, held, null);
-  if (alert.kind === "back") return;
+  // A cart coming back and a rental day freeing up are told even when true at once.
+  if (alert.kind === "back" || alert.kind === "rental") return;
   if (matches.length > 0)
     await alertStep("baseline", () => env.DB.batch(insertMatches(env.DB, alert.id, matches, "baseline")));
 }
@@ -114,14 +145,15 @@ async function recordNewMatches(env: Env): Promise<void> {
     ),
   ]);
   const lowestPrice = new Map(lowest.results.map((row) => [row.alert_id, row.price]));
-  const statements = alerts.results.flatMap((alert) =>
-    insertMatches(
-      env.DB,
-      alert.id,
-      matchesOf(subjectFromRow(alert.kind, alert.subject), catalogue, held, lowestPrice.get(alert.id) ?? null),
-      null,
-    ),
-  );
+  const statements: D1PreparedStatement[] = [];
+  for (const alert of alerts.results) {
+    const subject = subjectFromRow(alert.kind, alert.subject);
+    const matches =
+      subject.kind === "rental"
+        ? await rentalMatch(env, subject)
+        : matchesOf(subject, catalogue, held, lowestPrice.get(alert.id) ?? null);
+    statements.push(...insertMatches(env.DB, alert.id, matches, null));
+  }
   for (let start = 0; start < statements.length; start += 50) {
     await alertStep("record matches", () => env.DB.batch(statements.slice(start, start + 50)));
   }
@@ -165,10 +197,12 @@ export async function sendAlerts(env: Env): Promise<number> {
   await recordNewMatches(env);
   const { results } = await alertStep("find owed", () =>
     env.DB.prepare(
-      `SELECT DISTINCT a.id FROM alerts AS a JOIN alert_matches AS m ON m.alert_id = a.id
-       WHERE a.status = 'confirmed' AND m.mail_id IS NULL
+      // Oldest request first: a waiting list hears of a freed day in the order it asked.
+      `SELECT a.id FROM alerts AS a
+       WHERE a.status = 'confirmed' AND EXISTS (SELECT 1 FROM alert_matches AS m WHERE m.alert_id = a.id AND m.mail_id IS NULL)
          AND (a.last_mailed_at IS NULL
-           OR a.last_mailed_at <= strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-${alertTerms.hoursBetweenEmails} hours'))`,
+           OR a.last_mailed_at <= strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-${alertTerms.hoursBetweenEmails} hours'))
+       ORDER BY a.created_at, a.id`,
     ).all<{ id: string }>(),
   );
   const made: string[] = [];

@@ -186,7 +186,10 @@ export async function manageTokenFor(
   };
 }
 
-/** Cron: deletes requests never confirmed within their period and alerts past their end. */
+/**
+ * Cron: deletes requests never confirmed within their period, alerts past their end, and
+ * waiting-list requests whose first day has passed.
+ */
 export async function deleteEndedAlerts(db: D1Database): Promise<number> {
   // Counted by RETURNING: D1's change count includes the rows the foreign keys delete with them.
   const { results } = await alertStep("delete ended", () =>
@@ -195,6 +198,7 @@ export async function deleteEndedAlerts(db: D1Database): Promise<number> {
         `DELETE FROM alerts WHERE (status = 'unconfirmed'
              AND created_at <= strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-${alertTerms.unconfirmedDays} days'))
            OR (status = 'confirmed' AND ends_at <= ${nowSql})
+           OR (kind = 'rental' AND json_extract(subject, '$.start') < date('now'))
          RETURNING id`,
       )
       .all(),

@@ -14,7 +14,15 @@ import {
 export type AlertSubject =
   | { kind: "search"; filters: InventoryFilters }
   | { kind: "price"; vehicleId: string }
-  | { kind: "back"; vehicleId: string };
+  | { kind: "back"; vehicleId: string }
+  | { kind: "rental"; rental: RentalWish };
+
+/** A rental the visitor could not book because a day was full: the class, the first day, how many days. */
+export interface RentalWish {
+  plan: string;
+  start: string;
+  days: number;
+}
 
 export type AlertKind = AlertSubject["kind"];
 
@@ -45,17 +53,23 @@ export function filtersOf(fields: SearchFields): InventoryFilters {
 /** One canonical line per subject: staff's counts group by it, and one address asks once. */
 export function subjectKey(subject: AlertSubject): string {
   if (subject.kind === "search") return filtersToSearch({ ...subject.filters, sort: "featured" }) || "?";
+  if (subject.kind === "rental") return `${subject.rental.plan} ${subject.rental.start} ${subject.rental.days}`;
   return subject.vehicleId;
 }
 
 /** The stored JSON of a subject. */
 export function subjectJson(subject: AlertSubject): string {
-  return JSON.stringify(subject.kind === "search" ? subject.filters : { vehicleId: subject.vehicleId });
+  if (subject.kind === "search") return JSON.stringify(subject.filters);
+  if (subject.kind === "rental") return JSON.stringify(subject.rental);
+  return JSON.stringify({ vehicleId: subject.vehicleId });
 }
 
 export function subjectFromRow(kind: string, json: string): AlertSubject {
   const stored = JSON.parse(json) as Record<string, unknown>;
   if (kind === "search") return { kind, filters: { ...noFilters, ...(stored as Partial<InventoryFilters>) } };
+  if (kind === "rental") {
+    return { kind, rental: { plan: String(stored.plan), start: String(stored.start), days: Number(stored.days) } };
+  }
   return { kind: kind === "price" ? "price" : "back", vehicleId: String(stored.vehicleId) };
 }
 
