@@ -9,6 +9,7 @@ import { deleteEndedAlerts, placeAlert } from "~/features/alerts/alert-store.ser
 import { noFilters } from "~/features/catalogue/filters";
 import type { Vehicle } from "~/features/catalogue/vehicle";
 import { bookingWithReference, changeBookingStatus } from "~/features/bookings/capacity.server";
+import { addDays } from "~/lib/calendar-days";
 import { tokenHash } from "~/server/booking-keys.server";
 import { database } from "~/server/db.server";
 import { api } from "../../worker/api";
@@ -366,5 +367,24 @@ describe("the rental waiting list", () => {
     expect(((await response.json()) as { fields: Record<string, string> }).fields).toHaveProperty(["rental.start"]);
     const wrongPlan = await postAlert({ email: "ada@example.org", rental: { ...trip, plan: "limousine" } });
     expect(((await wrongPlan.json()) as { fields: Record<string, string> }).fields).toHaveProperty(["rental.plan"]);
+  });
+});
+
+describe("demand for staff", () => {
+  it("counts the people waiting per search and per rental day on the staff day view, never naming them", async () => {
+    const confirmed = async (email: string, body: Record<string, unknown>) =>
+      pagePost(await askAndGetConfirmLink(email, body), "");
+    await confirmed("ada@example.org", { search: { seats: 6 } });
+    await confirmed("bob@example.org", { search: { seats: 6 } });
+    await confirmed("cy@example.org", { rental: { plan: "six-seater", start: rentalStart, days: 2 } });
+    // An unconfirmed request is no demand yet.
+    await postAlert({ email: "dee@example.org", search: { seats: 6 } });
+    const staffEnv = { ...env, STAFF_LOCAL_IDENTITY: "ana@dealer.example" } as unknown as Env;
+    const html = await (await answerPage(new Request("http://localhost:8787/staff"), staffEnv)).text();
+    const section = html.slice(html.indexOf('id="staff-alert-demand"'));
+    expect(section).toMatch(/<strong>2<\/strong> (<!-- -->)?Search: 6 seats/);
+    expect(section).toMatch(new RegExp(`<strong>1</strong> (<!-- -->)?${rentalStart}`));
+    expect(section).toMatch(new RegExp(`<strong>1</strong> (<!-- -->)?${addDays(rentalStart, 1)}`));
+    for (const email of ["ada@example.org", "bob@example.org", "cy@example.org"]) expect(html).not.toContain(email);
   });
 });
