@@ -13,6 +13,7 @@ import { addDays } from "~/lib/calendar-days";
 import { tokenHash } from "~/server/booking-keys.server";
 import { database } from "~/server/db.server";
 import { api } from "../../worker/api";
+import worker from "../../worker/index";
 import { bookingRequestsBy, rentalStart, resetBookingStore } from "./booking-requests";
 import { freshClientIp, readEmail, recordingMailer } from "./contact-support";
 import { answerPage } from "./registry-pages";
@@ -386,5 +387,36 @@ describe("demand for staff", () => {
     expect(section).toMatch(new RegExp(`<strong>1</strong> (<!-- -->)?${rentalStart}`));
     expect(section).toMatch(new RegExp(`<strong>1</strong> (<!-- -->)?${addDays(rentalStart, 1)}`));
     for (const email of ["ada@example.org", "bob@example.org", "cy@example.org"]) expect(html).not.toContain(email);
+  });
+});
+
+describe("the queue consumer", () => {
+  it("sends alert e-mails that share the contact queue, and passes the contact messages on", async () => {
+    expect((await postAlert({ email: "ada@example.org", search: { seats: 6 } })).status).toBe(202);
+    const [mailId] = await unsentMail("confirm");
+    const acked: string[] = [];
+    const message = (id: string, body: unknown) =>
+      ({
+        id,
+        timestamp: new Date(),
+        body,
+        attempts: 1,
+        ack: () => acked.push(id),
+        retry: () => {
+          throw new Error(`${id} retried`);
+        },
+      }) as unknown as Message<never>;
+    const batch = {
+      queue: "contact-messages",
+      metadata: {},
+      messages: [message("alert", { alertMailId: mailId }), message("contact", { messageId: "no-such-message" })],
+      ackAll: () => {},
+      retryAll: () => {},
+    } as unknown as MessageBatch<never>;
+    await worker.queue!(batch, env);
+    expect(acked.sort()).toEqual(["alert", "contact"]);
+    expect(
+      await env.DB.prepare("SELECT sent_at FROM alert_mail WHERE id = ?").bind(mailId).first("sent_at"),
+    ).not.toBeNull();
   });
 });
