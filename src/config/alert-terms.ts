@@ -1,3 +1,5 @@
+import { rentalWaitingWords } from "./rental-waiting";
+
 /**
  * "Tell me when" alerts (issue 40): every figure a visitor reads about them, and every limit the
  * server holds them to, stated once. The pages, the e-mails, the privacy page, the cron job and the
@@ -25,8 +27,7 @@ export const alertWords = {
   searchButton: "E-mail me when a cart like this arrives",
   priceButton: "E-mail me if the price drops",
   backButton: "E-mail me when it is back",
-  rentalButton: "Tell me if a cart frees up",
-  rentalHeading: "Full on one of these days?",
+  rentalButton: rentalWaitingWords.button,
   emailLabel: "Your e-mail address",
   requestHeading: "E-mail alerts",
   vehicleHeading: "Hear about this cart",

@@ -1,4 +1,4 @@
-import { RentalWaitingForm } from "~/features/alerts/RentalWaitingForm";
+import { RentalWaitingLink } from "~/features/alerts/RentalWaitingLink";
 import { robotCheckKey } from "~/features/contact/turnstile.server";
 import { bookingFormAnswer } from "~/features/bookings/booking-flow.server";
 import { bookingPageData } from "~/features/rentals/booking-page.server";
@@ -43,7 +43,7 @@ export default function RentalBooking({ loaderData, actionData }: Route.Componen
       robotCheckKey={loaderData.robotCheckKey}
       waitingList={
         fullDays.length > 0 && loaderData.plan ? (
-          <RentalWaitingForm plan={loaderData.plan} start={search.start} days={search.days} />
+          <RentalWaitingLink plan={loaderData.plan} start={search.start} days={search.days} />
         ) : null
       }
     />

@@ -325,7 +325,7 @@ describe("the plain forms (no JavaScript)", () => {
 describe("the rental waiting list", () => {
   const trip = { plan: "six-seater", start: rentalStart, days: 3 };
 
-  it("offers the form on the booking page for a trip with a full day, and tells the waiting list when it frees up, oldest first", async () => {
+  it("offers the waiting list on the booking page for a trip with a full day, and tells the waiting list when it frees up, oldest first", async () => {
     await resetBookingStore();
     await env.DB.prepare("UPDATE booking_pools SET capacity = 1 WHERE pool = 'six-seater'").run();
     const booked = await bookingRequestsBy({
@@ -338,8 +338,13 @@ describe("the rental waiting list", () => {
     const { reference } = (await booked.json()) as { reference: string };
 
     const bookingPage = await (await page(`/rentals/book?plan=six-seater&start=${rentalStart}&days=3`)).text();
-    expect(bookingPage).toContain(alertWords.rentalButton);
-    expect(bookingPage).toContain(`name="start" value="${rentalStart}"`);
+    const waitingLink = `/alerts?kind=rental&amp;plan=six-seater&amp;start=${rentalStart}&amp;days=3`;
+    expect(bookingPage).toContain(`href="${waitingLink}">${alertWords.rentalButton}</a>`);
+    const waitingForm = await (await page(waitingLink.replace(/&amp;/g, "&"))).text();
+    for (const [name, value] of Object.entries({ kind: "rental", plan: "six-seater", start: rentalStart, days: "3" })) {
+      expect(waitingForm).toContain(`name="${name}" value="${value}"`);
+    }
+    expect(waitingForm).toContain(alertWords.rentalButton);
 
     const first = await askAndGetConfirmLink("first@example.org", { rental: trip });
     const second = await askAndGetConfirmLink("second@example.org", { rental: trip });

@@ -40,7 +40,7 @@ export function BookingPage({
   page: BookingPageData;
   refusal?: BookingRefusal;
   robotCheckKey?: string;
-  /** The waiting list's form for a trip with a full day, which the route supplies (the alerts feature). */
+  /** The waiting list's link for a trip with a full day, which the route supplies (the alerts feature). */
   waitingList?: ReactNode;
 }) {
   const { search, problems, quote } = page;
