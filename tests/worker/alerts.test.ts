@@ -322,6 +322,30 @@ describe("the plain forms (no JavaScript)", () => {
   });
 });
 
+describe("with Turnstile set", () => {
+  it("answers the plain form without a token with the form again, now carrying the widget, and stores nothing", async () => {
+    const withKeys = { ...env, TURNSTILE_SITE_KEY: "test-site-key", TURNSTILE_SECRET: "test-secret" } as unknown as Env;
+    const answer = await answerPage(
+      new Request(`${origin}/alerts`, {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/x-www-form-urlencoded",
+          Origin: origin,
+          "CF-Connecting-IP": freshClientIp(),
+        },
+        body: "kind=search&seats=6&email=ada%40example.org",
+      }),
+      withKeys,
+    );
+    expect(answer.status).toBe(403);
+    const html = await answer.text();
+    expect(html).toContain('data-sitekey="test-site-key"');
+    expect(html).toContain('name="seats" value="6"');
+    expect(html).toContain('value="ada@example.org"');
+    expect(await alertRows("ada@example.org")).toHaveLength(0);
+  });
+});
+
 describe("the rental waiting list", () => {
   const trip = { plan: "six-seater", start: rentalStart, days: 3 };
 
