@@ -15,7 +15,9 @@
  *                reservations -> bookings, catalogue, contact: a buyer holds a vehicle at its
  *                out-the-door price; test-drives -> bookings, catalogue, contact: a driver books an
  *                in-stock cart's slot and is named in its lead; staff -> bookings, contact: the staff pages answer every kind
- *                of booking with the engine's statements and send its e-mails)
+ *                of booking with the engine's statements and send its e-mails; alerts -> bookings, catalogue,
+ *                contact, rentals: an alert watches the catalogue or a rental class's calendar and is
+ *                e-mailed through the contact pipeline)
  *   shell   header, footer, navigation, not-found, scroll-to-top: leaves only
  *   routes, root.tsx, entry.server.tsx, worker/   the top: they wire everything
  */
@@ -35,6 +37,7 @@ const featureUses = {
   reservations: ["bookings", "catalogue", "contact"],
   "test-drives": ["bookings", "catalogue", "contact"],
   staff: ["bookings", "contact"],
+  alerts: ["bookings", "catalogue", "contact", "rentals"],
 };
 
 /** One rule per feature that uses another, and one keeping every other feature apart. */

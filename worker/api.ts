@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { alertsApi } from "~/features/alerts/alerts-api.server";
 import { vehiclesApi } from "~/features/catalogue/vehicles-api.server";
 import { contactApi } from "~/features/contact/contact-api.server";
 import { rentalsApi } from "~/features/rentals/rentals-api.server";
@@ -16,6 +17,7 @@ import { errorKind } from "~/server/error-kind";
 export const api = new Hono<ApiEnv>();
 
 api.get("/health", (c) => c.json({ ok: true }));
+api.route("/alerts", alertsApi);
 api.route("/vehicles/:id/reservations", reservationsApi);
 api.route("/vehicles", vehiclesApi);
 api.route("/contact", contactApi);

@@ -7,7 +7,8 @@
  * customer, and each booking's status change to its customer, and the cron job re-enqueues stalled
  * ones (and those status changes), deletes those past their retention, announces bookings a request
  * left unannounced, releases those staff left unanswered and reminds customers of their booking the
- * day before it.
+ * day before it; and it deletes alert requests past their period, e-mails alerts their new matches
+ * (at most one e-mail a day each) and re-enqueues stalled alert e-mails.
  * Static files and pre-rendered pages never reach this code; the asset layer answers them first.
  */
 import { Hono } from "hono";
@@ -20,6 +21,15 @@ import { deleteExpiredContactMessages } from "~/features/contact/contact-retenti
 import { bindingMailer } from "~/features/contact/mailer.server";
 import { announceMissedBookings, releaseStaleBookings } from "~/features/bookings/booking-notices.server";
 import { sendBookingReminders } from "~/features/bookings/booking-reminders.server";
+import {
+  handleAlertMessages,
+  isAlertQueueMessage,
+  sweepAlertMail,
+  type AlertQueueMessage,
+} from "~/features/alerts/alert-mail.server";
+import { sendAlerts } from "~/features/alerts/alert-scan.server";
+import { deleteEndedAlerts } from "~/features/alerts/alert-store.server";
+import { contactQueues } from "~/features/contact/contact-queues";
 import type { ContactQueueMessage } from "~/features/contact/contact-store.server";
 import { createRouterContext } from "~/server/context.server";
 import { cachedAnswer } from "~/server/page-cache.server";
@@ -88,7 +98,25 @@ export default {
     return withSecurityHeaders(await answer(withinLimit, env, ctx));
   },
   async queue(batch, env) {
-    return handleContactQueue(batch, env);
+    // Alert e-mails share the contact queue: each message names its kind by its one field.
+    const alertMessages = batch.messages.filter((message) => isAlertQueueMessage(message.body));
+    if (alertMessages.length === 0) return handleContactQueue(batch as MessageBatch<ContactQueueMessage>, env);
+    const deadLetters = batch.queue === contactQueues.deadLetters;
+    await handleAlertMessages(alertMessages, env, bindingMailer(env.STAFF_EMAIL), deadLetters);
+    const rest = batch.messages.filter(
+      (message) => !isAlertQueueMessage(message.body),
+    ) as Message<ContactQueueMessage>[];
+    if (rest.length === 0) return;
+    return handleContactQueue(
+      {
+        queue: batch.queue,
+        metadata: batch.metadata,
+        messages: rest,
+        ackAll: () => rest.forEach((message) => message.ack()),
+        retryAll: (options) => rest.forEach((message) => message.retry(options)),
+      } as MessageBatch<ContactQueueMessage>,
+      env,
+    );
   },
   async scheduled(_controller, env) {
     // All run even if one fails; any failure still fails the run, so it shows in the cron log.
@@ -98,8 +126,12 @@ export default {
       announceMissedBookings(env),
       releaseStaleBookings(env, bindingMailer(env.STAFF_EMAIL)),
       sendBookingReminders(env),
+      // Alerts: requests past their period go first, then the day's new matches, then any stalled e-mail.
+      deleteEndedAlerts(env.DB)
+        .then(() => sendAlerts(env))
+        .then(() => sweepAlertMail(env)),
     ]);
     const failure = jobs.find((job) => job.status === "rejected");
     if (failure) throw failure.reason;
   },
-} satisfies ExportedHandler<Env, ContactQueueMessage>;
+} satisfies ExportedHandler<Env, ContactQueueMessage | AlertQueueMessage>;

@@ -1,3 +1,5 @@
+import { alertTerms } from "./alert-terms";
+
 /**
  * How long the site keeps what visitors send. The cron job deletes older contact messages and the
  * privacy page states the same period, so the promise and the practice cannot drift apart.
@@ -25,4 +27,13 @@ export const bookingReminderRetention = {
   rowUntil: "the day after the reminder is due",
   privacyText:
     "To e-mail you a reminder the day before a booking, we keep its private link only until that reminder is sent or the booking ends, and the reminder's record until its day has passed.",
+} as const;
+
+/**
+ * What alerts keep (issue 40, migration 0021), and for how long: the cron job deletes unconfirmed
+ * requests after `alertTerms.unconfirmedDays` and confirmed ones at their end; a stopped alert is
+ * deleted at once. The privacy page states `privacyText`.
+ */
+export const alertRetention = {
+  privacyText: `If you ask us to e-mail you when a cart arrives or a price drops, we keep your e-mail address and what you asked for: ${alertTerms.unconfirmedDays} days if you do not confirm it, otherwise until you stop it or ${alertTerms.confirmedMonths} months after you confirmed or last renewed it, with the carts we have already told you about.`,
 } as const;

@@ -227,6 +227,29 @@ export const pages: readonly Page[] = [
     label: "Storage booking",
     example: "/storage/booking/no-such-booking",
   },
+  // The plain alert forms of the inventory and vehicle pages post here (issue 40); kept out of the sitemap.
+  {
+    path: "/alerts",
+    module: "routes/alerts.tsx",
+    kind: "rendered",
+    label: "E-mail alerts",
+    robotCheck: true,
+  },
+  // An alert's private links (issue 40): a GET shows a button, the POST confirms, renews or stops it.
+  {
+    path: "/alerts/confirm/:token",
+    module: "routes/alert-confirm.tsx",
+    kind: "rendered",
+    label: "Confirm an alert",
+    example: "/alerts/confirm/no-such-alert",
+  },
+  {
+    path: "/alerts/manage/:token",
+    module: "routes/alert-manage.tsx",
+    kind: "rendered",
+    label: "Your alert",
+    example: "/alerts/manage/no-such-alert",
+  },
   prerendered(roadUsePath, "routes/where-to-drive.tsx", "Where a cart may drive"),
   rendered("/about", "routes/about.tsx", "About Us"),
   rendered("/showroom", "routes/showroom.tsx", "Showroom"),

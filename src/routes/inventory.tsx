@@ -1,3 +1,4 @@
+import { SearchAlertForm } from "~/features/alerts/CatalogueAlertForms";
 import { inventoryPageData } from "~/features/catalogue/inventory-page.server";
 import { InventoryError, InventoryPage } from "~/features/catalogue/InventoryPage";
 import { pageMeta } from "~/seo/meta";
@@ -19,7 +20,7 @@ export function meta() {
 }
 
 export default function Inventory({ loaderData }: Route.ComponentProps) {
-  return <InventoryPage {...loaderData} />;
+  return <InventoryPage {...loaderData} alertForm={<SearchAlertForm filters={loaderData.filters} />} />;
 }
 
 export function ErrorBoundary() {

@@ -1,3 +1,4 @@
+import { RentalWaitingLink } from "~/features/alerts/RentalWaitingLink";
 import { robotCheckKey } from "~/features/contact/turnstile.server";
 import { bookingFormAnswer } from "~/features/bookings/booking-flow.server";
 import { bookingPageData } from "~/features/rentals/booking-page.server";
@@ -34,5 +35,17 @@ export function meta() {
 }
 
 export default function RentalBooking({ loaderData, actionData }: Route.ComponentProps) {
-  return <BookingPage page={loaderData} refusal={actionData} robotCheckKey={loaderData.robotCheckKey} />;
+  const { search, fullDays } = loaderData;
+  return (
+    <BookingPage
+      page={loaderData}
+      refusal={actionData}
+      robotCheckKey={loaderData.robotCheckKey}
+      waitingList={
+        fullDays.length > 0 && loaderData.plan ? (
+          <RentalWaitingLink plan={loaderData.plan} start={search.start} days={search.days} />
+        ) : null
+      }
+    />
+  );
 }

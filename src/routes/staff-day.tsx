@@ -1,5 +1,7 @@
 import { labelOf, staffPathPrefix } from "~/config/pages";
 import { site } from "~/config/site";
+import { AlertDemand } from "~/features/alerts/AlertDemand";
+import { alertDemand } from "~/features/alerts/alert-demand.server";
 import { StaffWeekPage } from "~/features/staff/StaffWeekPage";
 import { staffWeekView } from "~/features/staff/staff-week.server";
 import { workerContext } from "~/server/context.server";
@@ -14,7 +16,7 @@ export const headers = privatePageHeaders;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const worker = context.get(workerContext);
   await requireStaff(request, worker.env);
-  return { week: await staffWeekView(worker, new Date()) };
+  return { week: await staffWeekView(worker, new Date()), demand: await alertDemand(worker.env.DB) };
 }
 
 export function meta() {
@@ -22,5 +24,5 @@ export function meta() {
 }
 
 export default function StaffDay({ loaderData }: Route.ComponentProps) {
-  return <StaffWeekPage week={loaderData.week} title={title} />;
+  return <StaffWeekPage week={loaderData.week} title={title} demand={<AlertDemand demand={loaderData.demand} />} />;
 }

@@ -1,4 +1,5 @@
 import { data, isRouteErrorResponse, redirect } from "react-router";
+import { VehicleAlertForms } from "~/features/alerts/CatalogueAlertForms";
 import { listVehicleIds } from "~/features/catalogue/catalogue.server";
 import { vehicleIdSchema } from "~/features/catalogue/vehicle";
 import { canonicalVehiclePath, vehicleIdForAddress } from "~/features/catalogue/vehicle-address";
@@ -26,7 +27,12 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function VehiclePage({ loaderData }: Route.ComponentProps) {
-  return <VehicleDetail {...loaderData} />;
+  return (
+    <VehicleDetail
+      {...loaderData}
+      alerts={<VehicleAlertForms vehicleId={loaderData.vehicle.id} reservable={loaderData.reservable} />}
+    />
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

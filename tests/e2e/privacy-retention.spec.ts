@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { contactMessageRetention } from "~/config/data-retention";
+import { alertTerms } from "~/config/alert-terms";
+import { alertRetention, contactMessageRetention } from "~/config/data-retention";
 
 const clientDirectory = path.resolve(process.env.BUILD_DIR ?? "build", "client");
 
@@ -9,4 +10,11 @@ const clientDirectory = path.resolve(process.env.BUILD_DIR ?? "build", "client")
 test("the pre-rendered privacy page states how long contact messages are kept, from the retention setting @desktop", () => {
   const html = readFileSync(path.join(clientDirectory, "privacy", "index.html"), "utf8");
   expect(html).toContain(`deleted automatically ${contactMessageRetention.months} months after they arrive`);
+});
+
+test("the pre-rendered privacy page states what alerts keep and for how long, from the alert terms @desktop", () => {
+  const html = readFileSync(path.join(clientDirectory, "privacy", "index.html"), "utf8");
+  expect(html).toContain(alertRetention.privacyText);
+  expect(alertRetention.privacyText).toContain(`${alertTerms.unconfirmedDays} days`);
+  expect(alertRetention.privacyText).toContain(`${alertTerms.confirmedMonths} months`);
 });

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "~/ui/links";
 import { site, telHref } from "~/config/site";
 import {
@@ -24,9 +25,11 @@ export interface InventoryPageProps {
   total: number;
   filters: InventoryFilters;
   brands: string[];
+  /** The "tell me when a cart like this arrives" form, which the route supplies. */
+  alertForm?: ReactNode;
 }
 
-export function InventoryPage({ vehicles, total, filters, brands }: InventoryPageProps) {
+export function InventoryPage({ vehicles, total, filters, brands, alertForm }: InventoryPageProps) {
   return (
     <>
       <PageHero
@@ -77,6 +80,7 @@ export function InventoryPage({ vehicles, total, filters, brands }: InventoryPag
             {vehicles.some((vehicle) => vehicle.exampleFields?.length) ? <ExampleNote /> : null}
           </>
         )}
+        {alertForm}
       </section>
       <InventoryCallsToAction />
     </>

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "~/ui/links";
 import { site, telHref } from "~/config/site";
 import { formatPrice, specificationLabel } from "~/lib/format";
@@ -33,9 +34,20 @@ export interface VehicleDetailProps {
   financing: FinancedAmount;
   /** Whether the buyer can reserve this exact cart now. */
   reservable: ReservableState;
+  /** The "tell me when" forms, which the route supplies (the alerts feature watches the catalogue). */
+  alerts?: ReactNode;
 }
 
-export function VehicleDetail({ vehicle, loan, town, townProblem, price, financing, reservable }: VehicleDetailProps) {
+export function VehicleDetail({
+  vehicle,
+  loan,
+  town,
+  townProblem,
+  price,
+  financing,
+  reservable,
+  alerts,
+}: VehicleDetailProps) {
   const status = vehicleStatus(vehicle);
   return (
     <article className="container page-section">
@@ -123,6 +135,7 @@ export function VehicleDetail({ vehicle, loan, town, townProblem, price, financi
           ) : null}
           <OutTheDoorPriceForm price={price} town={town} loan={loan} isLsv={roadClassOf(vehicle) === "lsv"} />
           <PaymentEstimate financing={financing} loan={loan} town={town?.slug ?? null} />
+          {alerts}
         </div>
       </div>
       <div className="grid grid--wide page-section">

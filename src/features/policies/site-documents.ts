@@ -2,7 +2,7 @@ import { site } from "~/config/site";
 import { consentCookieName } from "~/lib/consent";
 import type { PolicyDocument } from "./policy-document";
 import { policiesEffective } from "~/config/business-terms";
-import { bookingReminderRetention, contactMessageRetention } from "~/config/data-retention";
+import { alertRetention, bookingReminderRetention, contactMessageRetention } from "~/config/data-retention";
 import { termsSections } from "./documents";
 
 export const privacyDocument: PolicyDocument = {
@@ -41,6 +41,7 @@ export const privacyDocument: PolicyDocument = {
       paragraphs: [
         `Messages sent through this website's contact form are deleted automatically ${contactMessageRetention.months} months after they arrive.`,
         bookingReminderRetention.privacyText,
+        alertRetention.privacyText,
       ],
     },
     {

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { DeliveryOptions } from "~/ui/DeliveryOptions";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Form, useSubmit } from "react-router";
@@ -34,10 +35,13 @@ export function BookingPage({
   page,
   refusal,
   robotCheckKey,
+  waitingList,
 }: {
   page: BookingPageData;
   refusal?: BookingRefusal;
   robotCheckKey?: string;
+  /** The waiting list's link for a trip with a full day, which the route supplies (the alerts feature). */
+  waitingList?: ReactNode;
 }) {
   const { search, problems, quote } = page;
   const renterCheck = useRenterCheck();
@@ -62,6 +66,7 @@ export function BookingPage({
             {refusal.error}
           </p>
         ) : null}
+        {waitingList}
 
         <section aria-labelledby="booking-class-title" className="booking__step">
           <h2 id="booking-class-title">1. Choose a cart</h2>

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { CallLine, StaffLine, StaffWeekView, WeekDay } from "./staff-week.server";
 
 /** The booking's reference, linking to its own staff page, where staff answer it. */
@@ -43,7 +44,16 @@ function DaySection({ day }: { day: WeekDay }) {
  * then each coming day. Plain links only (staff pages ship no JavaScript); every booking links to
  * its own page, where it is answered.
  */
-export function StaffWeekPage({ week, title }: { week: StaffWeekView; title: string }) {
+export function StaffWeekPage({
+  week,
+  title,
+  demand,
+}: {
+  week: StaffWeekView;
+  title: string;
+  /** People waiting for alerts (the alerts feature's section, which the route supplies). */
+  demand?: ReactNode;
+}) {
   return (
     <div className="container page-section staff-page staff-week">
       <h1>{title}</h1>
@@ -87,6 +97,7 @@ export function StaffWeekPage({ week, title }: { week: StaffWeekView; title: str
           <DaySection key={day.day} day={day} />
         ))}
       </section>
+      {demand}
     </div>
   );
 }

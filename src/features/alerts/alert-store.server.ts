@@ -1,0 +1,207 @@
+import { alertTerms } from "~/config/alert-terms";
+import { newToken, tokenHash } from "~/server/booking-keys.server";
+import { errorKind } from "~/server/error-kind";
+import { subjectJson, subjectKey, type AlertSubject } from "./alert-subject";
+
+/**
+ * Alerts in D1 (migration 0021). Every change is one conditional statement (or one batch, which D1
+ * runs as one transaction), so racing requests and overlapping cron runs cannot get past a limit
+ * or send a match twice. Errors are rethrown by kind only: D1's text holds the bound values, a
+ * visitor's address among them.
+ */
+
+export class AlertStoreError extends Error {
+  override name = "AlertStoreError";
+  constructor(step: string, code: string) {
+    super(`alerts: ${step} failed (${code})`);
+  }
+}
+
+export async function alertStep<T>(step: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    throw new AlertStoreError(step, errorKind(error));
+  }
+}
+
+export const nowSql = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
+const hourAgoSql = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-3600 seconds')";
+
+export interface AlertRequest {
+  email: string;
+  emailKey: string;
+  clientKey: string;
+  subject: AlertSubject;
+}
+
+/**
+ * What became of a request: stored (its confirmation e-mail's id); kept out by a limit on the
+ * client or on everyone, which the visitor is told; or quietly not stored (the address already has
+ * as many unconfirmed requests as it may, or already asked for this), which the visitor is not
+ * told, so the answer never says whether an address is known.
+ */
+export type PlacedAlert =
+  | { outcome: "stored"; alertId: string; mailId: string }
+  | { outcome: "client-limit" | "hourly-cap" }
+  | { outcome: "quiet" };
+
+/**
+ * Stores a request with its confirmation token's hash and its confirmation e-mail in one batch.
+ * The INSERT itself counts the address's unconfirmed requests, the client's requests within the
+ * hour and everyone's: SQLite runs one write at a time, so every racer's count includes the others.
+ */
+export async function placeAlert(db: D1Database, request: AlertRequest): Promise<PlacedAlert> {
+  const alertId = crypto.randomUUID();
+  const mailId = crypto.randomUUID();
+  const token = newToken();
+  const hash = await tokenHash(token);
+  const [inserted] = await alertStep("place", () =>
+    db.batch([
+      db
+        .prepare(
+          `INSERT OR IGNORE INTO alerts (id, email, email_key, client_key, kind, subject, subject_key)
+           SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7
+           WHERE (SELECT count(*) FROM alerts WHERE email_key = ?3 AND status = 'unconfirmed') < ?8
+             AND (SELECT count(*) FROM alerts WHERE client_key = ?4 AND created_at > ${hourAgoSql}) < ?9
+             AND (SELECT count(*) FROM alerts WHERE created_at > ${hourAgoSql}) < ?10`,
+        )
+        .bind(
+          alertId,
+          request.email,
+          request.emailKey,
+          request.clientKey,
+          request.subject.kind,
+          subjectJson(request.subject),
+          subjectKey(request.subject),
+          alertTerms.unconfirmedPerAddress,
+          alertTerms.requestsPerClientPerHour,
+          alertTerms.requestsPerHour,
+        ),
+      db
+        .prepare(
+          `INSERT INTO alert_tokens (hash, alert_id, purpose) SELECT ?1, id, 'confirm' FROM alerts WHERE id = ?2`,
+        )
+        .bind(hash, alertId),
+      db
+        .prepare(
+          `INSERT INTO alert_mail (id, alert_id, purpose, private) SELECT ?1, id, 'confirm', ?2 FROM alerts WHERE id = ?3`,
+        )
+        .bind(mailId, JSON.stringify({ confirmPath: confirmPath(token) }), alertId),
+    ]),
+  );
+  if ((inserted?.meta.changes ?? 0) === 1) return { outcome: "stored", alertId, mailId };
+  const counts = await alertStep("limits", () =>
+    db
+      .prepare(
+        `SELECT (SELECT count(*) FROM alerts WHERE client_key = ?1 AND created_at > ${hourAgoSql}) AS byClient,
+                (SELECT count(*) FROM alerts WHERE created_at > ${hourAgoSql}) AS everyone`,
+      )
+      .bind(request.clientKey)
+      .first<{ byClient: number; everyone: number }>(),
+  );
+  if (counts && counts.byClient >= alertTerms.requestsPerClientPerHour) return { outcome: "client-limit" };
+  if (counts && counts.everyone >= alertTerms.requestsPerHour) return { outcome: "hourly-cap" };
+  return { outcome: "quiet" };
+}
+
+export const confirmPath = (token: string) => `/alerts/confirm/${token}`;
+export const managePath = (token: string) => `/alerts/manage/${token}`;
+
+export interface ConfirmedAlert {
+  id: string;
+  kind: string;
+  subject: string;
+}
+
+/**
+ * Confirms the request the token names, if it is still unconfirmed and younger than the
+ * unconfirmed period; its confirmation token goes in the same batch. Null when the link confirms
+ * nothing (a second press included).
+ */
+export async function confirmAlert(db: D1Database, token: string): Promise<ConfirmedAlert | null> {
+  const hash = await tokenHash(token);
+  const [confirmed] = await alertStep("confirm", () =>
+    db.batch([
+      db
+        .prepare(
+          `UPDATE alerts SET status = 'confirmed', confirmed_at = ${nowSql},
+             ends_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '+${alertTerms.confirmedMonths} months')
+           WHERE id = (SELECT alert_id FROM alert_tokens WHERE hash = ?1 AND purpose = 'confirm')
+             AND status = 'unconfirmed'
+             AND created_at > strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-${alertTerms.unconfirmedDays} days')
+           RETURNING id, kind, subject`,
+        )
+        .bind(hash),
+      db.prepare(`DELETE FROM alert_tokens WHERE hash = ?1 AND purpose = 'confirm'`).bind(hash),
+    ]),
+  );
+  return (confirmed?.results[0] as ConfirmedAlert | undefined) ?? null;
+}
+
+/** Ends (deletes) the alert a manage token names; true when this call ended it. */
+export async function endAlert(db: D1Database, token: string): Promise<boolean> {
+  const hash = await tokenHash(token);
+  const row = await alertStep("end", () =>
+    db
+      .prepare(
+        `DELETE FROM alerts WHERE id = (SELECT alert_id FROM alert_tokens WHERE hash = ?1 AND purpose = 'manage') RETURNING id`,
+      )
+      .bind(hash)
+      .first<{ id: string }>(),
+  );
+  return row !== null;
+}
+
+/** Renews a confirmed alert for another period from now; its new end, or null. */
+export async function renewAlert(db: D1Database, token: string): Promise<string | null> {
+  const hash = await tokenHash(token);
+  const row = await alertStep("renew", () =>
+    db
+      .prepare(
+        `UPDATE alerts SET ends_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '+${alertTerms.confirmedMonths} months')
+         WHERE id = (SELECT alert_id FROM alert_tokens WHERE hash = ?1 AND purpose = 'manage') AND status = 'confirmed'
+         RETURNING ends_at`,
+      )
+      .bind(hash)
+      .first<{ ends_at: string }>(),
+  );
+  return row?.ends_at ?? null;
+}
+
+/** A fresh manage token for an alert e-mail, with the statement that stores its hash. */
+export async function manageTokenFor(
+  db: D1Database,
+  alertId: string,
+  mailId: string,
+): Promise<{ path: string; statement: D1PreparedStatement }> {
+  const token = newToken();
+  return {
+    path: managePath(token),
+    statement: db
+      .prepare(
+        `INSERT INTO alert_tokens (hash, alert_id, purpose) SELECT ?1, ?2, 'manage' WHERE EXISTS (SELECT 1 FROM alert_mail WHERE id = ?3)`,
+      )
+      .bind(await tokenHash(token), alertId, mailId),
+  };
+}
+
+/**
+ * Cron: deletes requests never confirmed within their period, alerts past their end, and
+ * waiting-list requests whose first day has passed.
+ */
+export async function deleteEndedAlerts(db: D1Database): Promise<number> {
+  // Counted by RETURNING: D1's change count includes the rows the foreign keys delete with them.
+  const { results } = await alertStep("delete ended", () =>
+    db
+      .prepare(
+        `DELETE FROM alerts WHERE (status = 'unconfirmed'
+             AND created_at <= strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-${alertTerms.unconfirmedDays} days'))
+           OR (status = 'confirmed' AND ends_at <= ${nowSql})
+           OR (kind = 'rental' AND json_extract(subject, '$.start') < date('now'))
+         RETURNING id`,
+      )
+      .all(),
+  );
+  return results.length;
+}
