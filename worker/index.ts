@@ -16,20 +16,13 @@ import { createRequestHandler } from "react-router";
 import { isCatalogueAnswer, vehicleAnswerCacheControl } from "~/features/catalogue/vehicles-api.server";
 import { holdsShownAt, isStaffPath } from "~/config/pages";
 import { answerPhotoRequest, isPhotoPath } from "~/features/photos/photo-files.server";
-import { handleContactQueue, sweepStalledMessages } from "~/features/contact/contact-delivery.server";
+import { sweepStalledMessages } from "~/features/contact/contact-delivery.server";
 import { deleteExpiredContactMessages } from "~/features/contact/contact-retention.server";
 import { bindingMailer } from "~/features/contact/mailer.server";
 import { announceMissedBookings, releaseStaleBookings } from "~/features/bookings/booking-notices.server";
 import { sendBookingReminders } from "~/features/bookings/booking-reminders.server";
-import {
-  handleAlertMessages,
-  isAlertQueueMessage,
-  sweepAlertMail,
-  type AlertQueueMessage,
-} from "~/features/alerts/alert-mail.server";
-import { sendAlerts } from "~/features/alerts/alert-scan.server";
-import { deleteEndedAlerts } from "~/features/alerts/alert-store.server";
-import { contactQueues } from "~/features/contact/contact-queues";
+import type { AlertQueueMessage } from "~/features/alerts/alert-mail.server";
+import { handleMailQueue, runAlertJobs } from "~/features/alerts/mail-queue.server";
 import type { ContactQueueMessage } from "~/features/contact/contact-store.server";
 import { createRouterContext } from "~/server/context.server";
 import { cachedAnswer } from "~/server/page-cache.server";
@@ -98,25 +91,7 @@ export default {
     return withSecurityHeaders(await answer(withinLimit, env, ctx));
   },
   async queue(batch, env) {
-    // Alert e-mails share the contact queue: each message names its kind by its one field.
-    const alertMessages = batch.messages.filter((message) => isAlertQueueMessage(message.body));
-    if (alertMessages.length === 0) return handleContactQueue(batch as MessageBatch<ContactQueueMessage>, env);
-    const deadLetters = batch.queue === contactQueues.deadLetters;
-    await handleAlertMessages(alertMessages, env, bindingMailer(env.STAFF_EMAIL), deadLetters);
-    const rest = batch.messages.filter(
-      (message) => !isAlertQueueMessage(message.body),
-    ) as Message<ContactQueueMessage>[];
-    if (rest.length === 0) return;
-    return handleContactQueue(
-      {
-        queue: batch.queue,
-        metadata: batch.metadata,
-        messages: rest,
-        ackAll: () => rest.forEach((message) => message.ack()),
-        retryAll: (options) => rest.forEach((message) => message.retry(options)),
-      } as MessageBatch<ContactQueueMessage>,
-      env,
-    );
+    return handleMailQueue(batch, env);
   },
   async scheduled(_controller, env) {
     // All run even if one fails; any failure still fails the run, so it shows in the cron log.
@@ -126,10 +101,7 @@ export default {
       announceMissedBookings(env),
       releaseStaleBookings(env, bindingMailer(env.STAFF_EMAIL)),
       sendBookingReminders(env),
-      // Alerts: requests past their period go first, then the day's new matches, then any stalled e-mail.
-      deleteEndedAlerts(env.DB)
-        .then(() => sendAlerts(env))
-        .then(() => sweepAlertMail(env)),
+      runAlertJobs(env),
     ]);
     const failure = jobs.find((job) => job.status === "rejected");
     if (failure) throw failure.reason;
