@@ -33,6 +33,7 @@ import { contactQueues } from "~/features/contact/contact-queues";
 import type { ContactQueueMessage } from "~/features/contact/contact-store.server";
 import { createRouterContext } from "~/server/context.server";
 import { cachedAnswer } from "~/server/page-cache.server";
+import { database } from "~/server/db.server";
 import { limitRequestBody } from "~/server/request-body.server";
 import { httpsRedirect } from "~/server/https-redirect";
 import { createNonce, withSecurityHeaders } from "~/server/security-headers";
@@ -127,7 +128,7 @@ export default {
       releaseStaleBookings(env, bindingMailer(env.STAFF_EMAIL)),
       sendBookingReminders(env),
       // Alerts: requests past their period go first, then the day's new matches, then any stalled e-mail.
-      deleteEndedAlerts(env.DB)
+      deleteEndedAlerts(database(env.DB))
         .then(() => sendAlerts(env))
         .then(() => sweepAlertMail(env)),
     ]);
