@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 /**
  * Mirrors migrations/*.sql, which are the source of truth for the database: change a migration
@@ -261,4 +261,117 @@ export const bookingReminders = sqliteTable(
     remindedAt: text("reminded_at"),
   },
   (table) => [index("booking_reminders_due_idx").on(table.dueDay)],
+);
+
+export type AlertKind = "search" | "price" | "back" | "rental";
+
+/**
+ * A visitor's request to hear of a cart matching a search, a vehicle's lower price or return to
+ * sale, or a rental class freeing up (migration 0021); nothing but its confirmation e-mail goes out
+ * until it is confirmed.
+ */
+export const alerts = sqliteTable(
+  "alerts",
+  {
+    id: text("id").primaryKey(),
+    email: text("email").notNull(),
+    /** The address as its mailbox receives it: what the per-address limit counts. */
+    emailKey: text("email_key").notNull(),
+    /** The sender's key: what the per-client hourly limit counts. */
+    clientKey: text("client_key").notNull(),
+    kind: text("kind").$type<AlertKind>().notNull(),
+    /** What is watched, as the API took it (JSON). */
+    subject: text("subject", { mode: "json" }).$type<unknown>().notNull(),
+    /** The same in one canonical line, for staff's counts and to refuse a second identical alert. */
+    subjectKey: text("subject_key").notNull(),
+    status: text("status").$type<"unconfirmed" | "confirmed">().notNull().default("unconfirmed"),
+    createdAt: text("created_at")
+      .notNull()
+      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+    confirmedAt: text("confirmed_at"),
+    /** When a confirmed alert ends unless renewed. */
+    endsAt: text("ends_at"),
+    /** The last alert e-mail made for it: at most one a day. */
+    lastMailedAt: text("last_mailed_at"),
+  },
+  (table) => [
+    index("alerts_email_idx").on(table.emailKey, table.createdAt),
+    index("alerts_client_idx").on(table.clientKey, table.createdAt),
+    index("alerts_created_idx").on(table.createdAt),
+    index("alerts_status_idx").on(table.status, table.kind),
+    uniqueIndex("alerts_subject_idx").on(table.emailKey, table.kind, table.subjectKey),
+  ],
+);
+
+/** The tokens of an alert's private links, stored only as SHA-256 hashes (migration 0021). */
+export const alertTokens = sqliteTable(
+  "alert_tokens",
+  {
+    hash: text("hash").primaryKey(),
+    alertId: text("alert_id")
+      .notNull()
+      .references(() => alerts.id, { onDelete: "cascade" }),
+    purpose: text("purpose").$type<"confirm" | "manage">().notNull(),
+    createdAt: text("created_at")
+      .notNull()
+      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+  },
+  (table) => [index("alert_tokens_alert_idx").on(table.alertId)],
+);
+
+/**
+ * Each thing an alert has matched, once (migration 0021); `mailId` is set once, by the statement
+ * that puts it in an e-mail ("baseline" for what already matched at confirmation, never sent).
+ */
+export const alertMatches = sqliteTable(
+  "alert_matches",
+  {
+    alertId: text("alert_id")
+      .notNull()
+      .references(() => alerts.id, { onDelete: "cascade" }),
+    matchKey: text("match_key").notNull(),
+    /** The vehicle it is about (none for a rental). */
+    vehicleId: text("vehicle_id"),
+    /** The site's page to open. */
+    link: text("link").notNull(),
+    /** Why it matched, in the site's words. */
+    reason: text("reason").notNull(),
+    price: integer("price"),
+    foundAt: text("found_at")
+      .notNull()
+      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+    mailId: text("mail_id"),
+  },
+  (table) => [
+    primaryKey({ columns: [table.alertId, table.matchKey] }),
+    index("alert_matches_mail_idx").on(table.mailId),
+  ],
+);
+
+/**
+ * The e-mails of alerts, stored before they are queued (migration 0021): the confirmation and each
+ * alert. `private` holds the links with tokens and is erased once the e-mail is sent or given up.
+ */
+export const alertMail = sqliteTable(
+  "alert_mail",
+  {
+    id: text("id").primaryKey(),
+    alertId: text("alert_id")
+      .notNull()
+      .references(() => alerts.id, { onDelete: "cascade" }),
+    purpose: text("purpose").$type<"confirm" | "alert">().notNull(),
+    private: text("private", { mode: "json" }).$type<{ confirmPath?: string; managePath?: string }>(),
+    createdAt: text("created_at")
+      .notNull()
+      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+    enqueuedAt: text("enqueued_at"),
+    claimedUntil: text("claimed_until"),
+    attempts: integer("attempts").notNull().default(0),
+    sentAt: text("sent_at"),
+    error: text("error"),
+  },
+  (table) => [
+    index("alert_mail_alert_idx").on(table.alertId),
+    index("alert_mail_unsent_idx").on(table.sentAt, table.enqueuedAt),
+  ],
 );

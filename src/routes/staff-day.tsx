@@ -16,7 +16,7 @@ export const headers = privatePageHeaders;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const worker = context.get(workerContext);
   await requireStaff(request, worker.env);
-  return { week: await staffWeekView(worker, new Date()), demand: await alertDemand(worker.env.DB) };
+  return { week: await staffWeekView(worker, new Date()), demand: await alertDemand(worker.db) };
 }
 
 export function meta() {

@@ -139,7 +139,7 @@ describe("POST /api/alerts", () => {
 
   it("holds the per-client and the hourly limits inside the INSERT, however many race", async () => {
     const request = (index: number, clientKey: string) =>
-      placeAlert(env.DB, {
+      placeAlert(database(env.DB), {
         email: `racer${index}@example.org`,
         emailKey: `racer${index}@example.org`,
         clientKey,
@@ -201,12 +201,12 @@ describe("confirming", () => {
     await env.DB.prepare(
       `UPDATE alerts SET created_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-${alertTerms.unconfirmedDays} days', '-1 minute') WHERE email = 'bob@example.org'`,
     ).run();
-    expect(await deleteEndedAlerts(env.DB)).toBe(1);
+    expect(await deleteEndedAlerts(database(env.DB))).toBe(1);
     expect(await alertRows("bob@example.org")).toHaveLength(0);
     await pagePost(confirm, "");
-    expect(await deleteEndedAlerts(env.DB)).toBe(0);
+    expect(await deleteEndedAlerts(database(env.DB))).toBe(0);
     await env.DB.prepare(`UPDATE alerts SET ends_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-1 second')`).run();
-    expect(await deleteEndedAlerts(env.DB)).toBe(1);
+    expect(await deleteEndedAlerts(database(env.DB))).toBe(1);
     expect(await env.DB.prepare("SELECT count(*) AS n FROM alert_tokens").first("n")).toBe(0);
   });
 });

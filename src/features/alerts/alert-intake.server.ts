@@ -204,7 +204,7 @@ export async function takeAlertBody(env: Env, request: Request, raw: Record<stri
   const verdict = await verifyTurnstile(env, body.turnstileToken, request.headers.get("CF-Connecting-IP"));
   if (verdict === "misconfigured") return refused(503, robotCheckUnavailable);
   if (verdict === "failed") return refused(403, notARobotUnconfirmed);
-  const placed = await placeAlert(env.DB, {
+  const placed = await placeAlert(database(env.DB), {
     email: body.email,
     emailKey: emailKey(body.email),
     clientKey: clientKey(request),

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { alertTerms } from "~/config/alert-terms";
 import { rentalPlans } from "~/config/rental-plans";
 import { site } from "~/config/site";
@@ -8,7 +9,7 @@ import { asciiMailbox, composed, type OutgoingEmail } from "~/features/contact/s
 import { longDate } from "~/lib/calendar-days";
 import { escapeMarkup } from "~/lib/escape-markup";
 import { formatMoney } from "~/lib/format";
-import { database } from "~/server/db.server";
+import { database, type Database } from "~/server/db.server";
 import { errorKind } from "~/server/error-kind";
 import { alertStep, nowSql } from "./alert-store.server";
 import { searchWords, subjectFromRow, type AlertSubject } from "./alert-subject";
@@ -46,41 +47,34 @@ interface MatchRow {
   name: string | null;
 }
 
-const leaseSql = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '+300 seconds')";
+const leaseSql = sql.raw("strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '+300 seconds')");
 
-async function claim(db: D1Database, id: string): Promise<ClaimedMail | null> {
-  return alertStep("claim mail", () =>
-    db
-      .prepare(
-        `UPDATE alert_mail SET claimed_until = ${leaseSql}, attempts = attempts + 1
-         WHERE id = ?1 AND sent_at IS NULL AND error IS NULL AND (claimed_until IS NULL OR claimed_until < ${nowSql})
+async function claim(db: Database, id: string): Promise<ClaimedMail | null> {
+  const row = await alertStep("claim mail", () =>
+    db.get<ClaimedMail | undefined>(
+      sql`UPDATE alert_mail SET claimed_until = ${leaseSql}, attempts = attempts + 1
+         WHERE id = ${id} AND sent_at IS NULL AND error IS NULL AND (claimed_until IS NULL OR claimed_until < ${nowSql})
          RETURNING id, alert_id, purpose, private,
            (SELECT email FROM alerts WHERE alerts.id = alert_id) AS email,
            (SELECT kind FROM alerts WHERE alerts.id = alert_id) AS kind,
            (SELECT subject FROM alerts WHERE alerts.id = alert_id) AS subject,
            (SELECT ends_at FROM alerts WHERE alerts.id = alert_id) AS ends_at`,
-      )
-      .bind(id)
-      .first<ClaimedMail>(),
+    ),
   );
+  return row ?? null;
 }
 
-async function finish(db: D1Database, id: string, error: string | null): Promise<void> {
+async function finish(db: Database, id: string, error: string | null): Promise<void> {
   await alertStep("finish mail", () =>
-    db
-      .prepare(
-        `UPDATE alert_mail SET private = NULL, claimed_until = NULL,
-           sent_at = CASE WHEN ?2 IS NULL THEN ${nowSql} END, error = ?2 WHERE id = ?1`,
-      )
-      .bind(id, error)
-      .run(),
+    db.run(
+      sql`UPDATE alert_mail SET private = NULL, claimed_until = NULL,
+           sent_at = CASE WHEN ${error} IS NULL THEN ${nowSql} END, error = ${error} WHERE id = ${id}`,
+    ),
   );
 }
 
-async function release(db: D1Database, id: string): Promise<void> {
-  await alertStep("release mail", () =>
-    db.prepare(`UPDATE alert_mail SET claimed_until = NULL WHERE id = ?1`).bind(id).run(),
-  );
+async function release(db: Database, id: string): Promise<void> {
+  await alertStep("release mail", () => db.run(sql`UPDATE alert_mail SET claimed_until = NULL WHERE id = ${id}`));
 }
 
 const absolute = (path: string) => new URL(path, site.website).toString();
@@ -150,13 +144,11 @@ async function letterFor(env: Env, mail: ClaimedMail): Promise<Letter | null> {
     };
   }
   if (!links.managePath) return null;
-  const { results } = await alertStep("read matches", () =>
-    env.DB.prepare(
-      `SELECT m.vehicle_id, m.link, m.reason, m.price, v.name FROM alert_matches AS m LEFT JOIN vehicles AS v ON v.id = m.vehicle_id
-       WHERE m.mail_id = ?1 ORDER BY m.found_at, m.match_key`,
-    )
-      .bind(mail.id)
-      .all<MatchRow>(),
+  const results = await alertStep("read matches", () =>
+    database(env.DB).all<MatchRow>(
+      sql`SELECT m.vehicle_id, m.link, m.reason, m.price, v.name FROM alert_matches AS m LEFT JOIN vehicles AS v ON v.id = m.vehicle_id
+       WHERE m.mail_id = ${mail.id} ORDER BY m.found_at, m.match_key`,
+    ),
   );
   if (results.length === 0) return null;
   const manage = absolute(links.managePath);
@@ -212,7 +204,7 @@ export type AlertDelivery = "sent" | "not-owed" | "given-up";
  * good is recorded and given up; anything else is thrown for the queue to retry.
  */
 export async function deliverAlertMail(env: Env, mailer: Mailer, id: string): Promise<AlertDelivery> {
-  const db = env.DB;
+  const db = database(env.DB);
   const mail = await claim(db, id);
   if (!mail) return "not-owed";
   if (!env.CUSTOMER_EMAIL_FROM) {
@@ -251,12 +243,13 @@ export async function deliverAlertMail(env: Env, mailer: Mailer, id: string): Pr
 
 /** Puts stored alert e-mails on the queue now; one that cannot go now is the sweeper's. */
 export async function enqueueAlertMail(env: Env, ids: readonly string[]): Promise<number> {
+  const db = database(env.DB);
   let enqueued = 0;
   for (const id of ids) {
     try {
       await env.CONTACT_QUEUE.send({ alertMailId: id } satisfies AlertQueueMessage);
       await alertStep("mark enqueued", () =>
-        env.DB.prepare(`UPDATE alert_mail SET enqueued_at = ${nowSql} WHERE id = ?1`).bind(id).run(),
+        db.run(sql`UPDATE alert_mail SET enqueued_at = ${nowSql} WHERE id = ${id}`),
       );
       enqueued += 1;
     } catch (error) {
@@ -268,13 +261,13 @@ export async function enqueueAlertMail(env: Env, ids: readonly string[]): Promis
 
 /** Cron: alert e-mails stored but never enqueued, or enqueued over ten minutes ago and still unsent. */
 export async function sweepAlertMail(env: Env): Promise<number> {
-  const { results } = await alertStep("find stalled mail", () =>
-    env.DB.prepare(
-      `SELECT id FROM alert_mail WHERE sent_at IS NULL AND error IS NULL
+  const results = await alertStep("find stalled mail", () =>
+    database(env.DB).all<{ id: string }>(
+      sql`SELECT id FROM alert_mail WHERE sent_at IS NULL AND error IS NULL
          AND (claimed_until IS NULL OR claimed_until < ${nowSql})
          AND (enqueued_at IS NULL OR enqueued_at < strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-600 seconds'))
        LIMIT 100`,
-    ).all<{ id: string }>(),
+    ),
   );
   return enqueueAlertMail(
     env,
@@ -292,7 +285,7 @@ export async function handleAlertMessages(
   for (const message of messages) {
     const id = (message.body as AlertQueueMessage).alertMailId;
     try {
-      if (deadLetters) await finish(env.DB, id, "failed after every retry");
+      if (deadLetters) await finish(database(env.DB), id, "failed after every retry");
       else await deliverAlertMail(env, mailer, id);
       message.ack();
     } catch (error) {

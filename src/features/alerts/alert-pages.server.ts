@@ -1,3 +1,4 @@
+import { database } from "~/server/db.server";
 import { readFormBody, BodyRefusal } from "~/server/post-body.server";
 import { confirmAlert, endAlert, renewAlert } from "./alert-store.server";
 import { recordBaseline } from "./alert-scan.server";
@@ -9,7 +10,7 @@ import type { ManageOutcome } from "./AlertPages";
  */
 
 export async function confirmFromPage(env: Env, token: string): Promise<{ confirmed: boolean }> {
-  const confirmed = await confirmAlert(env.DB, token);
+  const confirmed = await confirmAlert(database(env.DB), token);
   if (confirmed) await recordBaseline(env, confirmed);
   return { confirmed: confirmed !== null };
 }
@@ -18,6 +19,6 @@ export async function confirmFromPage(env: Env, token: string): Promise<{ confir
 export async function manageFromPage(env: Env, request: Request, token: string): Promise<ManageOutcome> {
   const form = await readFormBody(request, 1024);
   const intent = form instanceof BodyRefusal ? "stop" : form.get("intent");
-  if (intent === "renew") return { done: (await renewAlert(env.DB, token)) ? "renewed" : "gone" };
-  return { done: (await endAlert(env.DB, token)) ? "stopped" : "gone" };
+  if (intent === "renew") return { done: (await renewAlert(database(env.DB), token)) ? "renewed" : "gone" };
+  return { done: (await endAlert(database(env.DB), token)) ? "stopped" : "gone" };
 }

@@ -1,3 +1,4 @@
+import { sql, type SQL } from "drizzle-orm";
 import { alertTerms } from "~/config/alert-terms";
 import { rentalPlans } from "~/config/rental-plans";
 import { availability } from "~/features/bookings/capacity.server";
@@ -8,9 +9,9 @@ import { longDate } from "~/lib/calendar-days";
 import { applyFilters } from "~/features/catalogue/filters";
 import type { Vehicle } from "~/features/catalogue/vehicle";
 import { formatMoney } from "~/lib/format";
-import { database } from "~/server/db.server";
+import { database, type Database } from "~/server/db.server";
 import { enqueueAlertMail } from "./alert-mail.server";
-import { alertStep, manageTokenFor, nowSql, type ConfirmedAlert } from "./alert-store.server";
+import { alertStep, batchStatements, manageTokenFor, nowSql, type ConfirmedAlert } from "./alert-store.server";
 import { searchWords, subjectFromRow, type AlertSubject } from "./alert-subject";
 
 /**
@@ -20,6 +21,8 @@ import { searchWords, subjectFromRow, type AlertSubject } from "./alert-subject"
  * no e-mail has carried, in one batch guarded by the alert's `last_mailed_at`: overlapping runs
  * cannot send a match twice or two e-mails in a day.
  */
+
+const mailGapSql = sql.raw(`strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-${alertTerms.hoursBetweenEmails} hours')`);
 
 export interface Match {
   key: string;
@@ -105,14 +108,11 @@ async function rentalMatch(env: Env, subject: Extract<AlertSubject, { kind: "ren
   ];
 }
 
-function insertMatches(db: D1Database, alertId: string, matches: readonly Match[], mailId: string | null) {
-  return matches.map((match) =>
-    db
-      .prepare(
-        `INSERT OR IGNORE INTO alert_matches (alert_id, match_key, vehicle_id, link, reason, price, mail_id)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)`,
-      )
-      .bind(alertId, match.key, match.vehicleId, match.link, match.reason, match.price, mailId),
+function insertMatches(alertId: string, matches: readonly Match[], mailId: string | null): SQL[] {
+  return matches.map(
+    (match) =>
+      sql`INSERT OR IGNORE INTO alert_matches (alert_id, match_key, vehicle_id, link, reason, price, mail_id)
+         VALUES (${alertId}, ${match.key}, ${match.vehicleId}, ${match.link}, ${match.reason}, ${match.price}, ${mailId})`,
   );
 }
 
@@ -127,7 +127,7 @@ export async function recordBaseline(env: Env, alert: ConfirmedAlert): Promise<v
   // A cart coming back and a rental day freeing up are told even when true at once.
   if (alert.kind === "back" || alert.kind === "rental") return;
   if (matches.length > 0)
-    await alertStep("baseline", () => env.DB.batch(insertMatches(env.DB, alert.id, matches, "baseline")));
+    await alertStep("baseline", () => batchStatements(db, insertMatches(alert.id, matches, "baseline")));
 }
 
 async function recordNewMatches(env: Env): Promise<void> {
@@ -136,56 +136,43 @@ async function recordNewMatches(env: Env): Promise<void> {
     listVehicles(db),
     heldUnitsByVehicle(db),
     alertStep("read alerts", () =>
-      env.DB.prepare(`SELECT id, kind, subject FROM alerts WHERE status = 'confirmed'`).all<ConfirmedAlert>(),
+      db.all<ConfirmedAlert>(sql`SELECT id, kind, subject FROM alerts WHERE status = 'confirmed'`),
     ),
     alertStep("read prices", () =>
-      env.DB.prepare(
-        `SELECT alert_id, min(price) AS price FROM alert_matches WHERE match_key LIKE 'price:%' GROUP BY alert_id`,
-      ).all<{ alert_id: string; price: number }>(),
+      db.all<{ alert_id: string; price: number }>(
+        sql`SELECT alert_id, min(price) AS price FROM alert_matches WHERE match_key LIKE 'price:%' GROUP BY alert_id`,
+      ),
     ),
   ]);
-  const lowestPrice = new Map(lowest.results.map((row) => [row.alert_id, row.price]));
-  const statements: D1PreparedStatement[] = [];
-  for (const alert of alerts.results) {
+  const lowestPrice = new Map(lowest.map((row) => [row.alert_id, row.price]));
+  const statements: SQL[] = [];
+  for (const alert of alerts) {
     const subject = subjectFromRow(alert.kind, alert.subject);
     const matches =
       subject.kind === "rental"
         ? await rentalMatch(env, subject)
         : matchesOf(subject, catalogue, held, lowestPrice.get(alert.id) ?? null);
-    statements.push(...insertMatches(env.DB, alert.id, matches, null));
+    statements.push(...insertMatches(alert.id, matches, null));
   }
   for (let start = 0; start < statements.length; start += 50) {
-    await alertStep("record matches", () => env.DB.batch(statements.slice(start, start + 50)));
+    await alertStep("record matches", () => batchStatements(db, statements.slice(start, start + 50)));
   }
 }
 
 /** One e-mail for an alert's unsent matches, if it had none within the day: the mail's id, or null. */
-async function makeAlertMail(env: Env, alertId: string): Promise<string | null> {
-  const db = env.DB;
+async function makeAlertMail(db: Database, alertId: string): Promise<string | null> {
   const mailId = crypto.randomUUID();
-  const manage = await manageTokenFor(db, alertId, mailId);
+  const manage = await manageTokenFor(alertId, mailId);
   const [made] = await alertStep("make mail", () =>
-    db.batch([
-      db
-        .prepare(
-          `INSERT INTO alert_mail (id, alert_id, purpose, private)
-           SELECT ?1, id, 'alert', ?2 FROM alerts
-           WHERE id = ?3 AND status = 'confirmed'
+    batchStatements(db, [
+      sql`INSERT INTO alert_mail (id, alert_id, purpose, private)
+           SELECT ${mailId}, id, 'alert', ${JSON.stringify({ managePath: manage.path })} FROM alerts
+           WHERE id = ${alertId} AND status = 'confirmed'
              AND (last_mailed_at IS NULL
-               OR last_mailed_at <= strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-${alertTerms.hoursBetweenEmails} hours'))
-             AND EXISTS (SELECT 1 FROM alert_matches WHERE alert_id = ?3 AND mail_id IS NULL)`,
-        )
-        .bind(mailId, JSON.stringify({ managePath: manage.path }), alertId),
-      db
-        .prepare(
-          `UPDATE alerts SET last_mailed_at = ${nowSql} WHERE id = ?1 AND EXISTS (SELECT 1 FROM alert_mail WHERE id = ?2)`,
-        )
-        .bind(alertId, mailId),
-      db
-        .prepare(
-          `UPDATE alert_matches SET mail_id = ?2 WHERE alert_id = ?1 AND mail_id IS NULL AND EXISTS (SELECT 1 FROM alert_mail WHERE id = ?2)`,
-        )
-        .bind(alertId, mailId),
+               OR last_mailed_at <= ${mailGapSql})
+             AND EXISTS (SELECT 1 FROM alert_matches WHERE alert_id = ${alertId} AND mail_id IS NULL)`,
+      sql`UPDATE alerts SET last_mailed_at = ${nowSql} WHERE id = ${alertId} AND EXISTS (SELECT 1 FROM alert_mail WHERE id = ${mailId})`,
+      sql`UPDATE alert_matches SET mail_id = ${mailId} WHERE alert_id = ${alertId} AND mail_id IS NULL AND EXISTS (SELECT 1 FROM alert_mail WHERE id = ${mailId})`,
       manage.statement,
     ]),
   );
@@ -195,19 +182,20 @@ async function makeAlertMail(env: Env, alertId: string): Promise<string | null> 
 /** Cron: records new matches, makes the day's e-mails and puts them on the queue. */
 export async function sendAlerts(env: Env): Promise<number> {
   await recordNewMatches(env);
-  const { results } = await alertStep("find owed", () =>
-    env.DB.prepare(
+  const db = database(env.DB);
+  const results = await alertStep("find owed", () =>
+    db.all<{ id: string }>(
       // Oldest request first: a waiting list hears of a freed day in the order it asked.
-      `SELECT a.id FROM alerts AS a
+      sql`SELECT a.id FROM alerts AS a
        WHERE a.status = 'confirmed' AND EXISTS (SELECT 1 FROM alert_matches AS m WHERE m.alert_id = a.id AND m.mail_id IS NULL)
          AND (a.last_mailed_at IS NULL
-           OR a.last_mailed_at <= strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-${alertTerms.hoursBetweenEmails} hours'))
+           OR a.last_mailed_at <= ${mailGapSql})
        ORDER BY a.created_at, a.id`,
-    ).all<{ id: string }>(),
+    ),
   );
   const made: string[] = [];
   for (const { id } of results) {
-    const mailId = await makeAlertMail(env, id);
+    const mailId = await makeAlertMail(db, id);
     if (mailId) made.push(mailId);
   }
   await enqueueAlertMail(env, made);

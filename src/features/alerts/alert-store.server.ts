@@ -1,5 +1,8 @@
+import { sql, type SQL } from "drizzle-orm";
+import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
 import { alertTerms } from "~/config/alert-terms";
 import { newToken, tokenHash } from "~/server/booking-keys.server";
+import type { Database } from "~/server/db.server";
 import { errorKind } from "~/server/error-kind";
 import { subjectJson, subjectKey, type AlertSubject } from "./alert-subject";
 
@@ -25,8 +28,28 @@ export async function alertStep<T>(step: string, run: () => Promise<T>): Promise
   }
 }
 
-export const nowSql = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
-const hourAgoSql = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-3600 seconds')";
+export const nowSql = sql.raw("strftime('%Y-%m-%dT%H:%M:%fZ', 'now')");
+const hourAgoSql = sql.raw("strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-3600 seconds')");
+const confirmedPeriodSql = sql.raw(`strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '+${alertTerms.confirmedMonths} months')`);
+const unconfirmedPeriodSql = sql.raw(`strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-${alertTerms.unconfirmedDays} days')`);
+
+const dialect = new SQLiteAsyncDialect();
+
+/**
+ * Runs statements as one D1 batch, which D1 runs as one transaction. drizzle's `db.batch` would be
+ * the way, but it cannot take `sql` statements with bound values on D1 (drizzle-orm issue 2277:
+ * the raw query has no prepared statement to bind, a TypeError), so each statement is turned into
+ * its text and bound values by drizzle's SQLite dialect, as `db.batch` does, and the batch is
+ * handed to D1 the way `db.batch` hands it. Replace with `db.batch` once drizzle fixes the issue.
+ */
+export function batchStatements(db: Database, statements: readonly SQL[]): Promise<D1Result[]> {
+  return db.$client.batch(
+    statements.map((statement) => {
+      const query = dialect.sqlToQuery(statement);
+      return db.$client.prepare(query.sql).bind(...query.params);
+    }),
+  );
+}
 
 export interface AlertRequest {
   email: string;
@@ -51,54 +74,28 @@ export type PlacedAlert =
  * The INSERT itself counts the address's unconfirmed requests, the client's requests within the
  * hour and everyone's: SQLite runs one write at a time, so every racer's count includes the others.
  */
-export async function placeAlert(db: D1Database, request: AlertRequest): Promise<PlacedAlert> {
+export async function placeAlert(db: Database, request: AlertRequest): Promise<PlacedAlert> {
   const alertId = crypto.randomUUID();
   const mailId = crypto.randomUUID();
   const token = newToken();
   const hash = await tokenHash(token);
   const [inserted] = await alertStep("place", () =>
-    db.batch([
-      db
-        .prepare(
-          `INSERT OR IGNORE INTO alerts (id, email, email_key, client_key, kind, subject, subject_key)
-           SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7
-           WHERE (SELECT count(*) FROM alerts WHERE email_key = ?3 AND status = 'unconfirmed') < ?8
-             AND (SELECT count(*) FROM alerts WHERE client_key = ?4 AND created_at > ${hourAgoSql}) < ?9
-             AND (SELECT count(*) FROM alerts WHERE created_at > ${hourAgoSql}) < ?10`,
-        )
-        .bind(
-          alertId,
-          request.email,
-          request.emailKey,
-          request.clientKey,
-          request.subject.kind,
-          subjectJson(request.subject),
-          subjectKey(request.subject),
-          alertTerms.unconfirmedPerAddress,
-          alertTerms.requestsPerClientPerHour,
-          alertTerms.requestsPerHour,
-        ),
-      db
-        .prepare(
-          `INSERT INTO alert_tokens (hash, alert_id, purpose) SELECT ?1, id, 'confirm' FROM alerts WHERE id = ?2`,
-        )
-        .bind(hash, alertId),
-      db
-        .prepare(
-          `INSERT INTO alert_mail (id, alert_id, purpose, private) SELECT ?1, id, 'confirm', ?2 FROM alerts WHERE id = ?3`,
-        )
-        .bind(mailId, JSON.stringify({ confirmPath: confirmPath(token) }), alertId),
+    batchStatements(db, [
+      sql`INSERT OR IGNORE INTO alerts (id, email, email_key, client_key, kind, subject, subject_key)
+           SELECT ${alertId}, ${request.email}, ${request.emailKey}, ${request.clientKey}, ${request.subject.kind}, ${subjectJson(request.subject)}, ${subjectKey(request.subject)}
+           WHERE (SELECT count(*) FROM alerts WHERE email_key = ${request.emailKey} AND status = 'unconfirmed') < ${alertTerms.unconfirmedPerAddress}
+             AND (SELECT count(*) FROM alerts WHERE client_key = ${request.clientKey} AND created_at > ${hourAgoSql}) < ${alertTerms.requestsPerClientPerHour}
+             AND (SELECT count(*) FROM alerts WHERE created_at > ${hourAgoSql}) < ${alertTerms.requestsPerHour}`,
+      sql`INSERT INTO alert_tokens (hash, alert_id, purpose) SELECT ${hash}, id, 'confirm' FROM alerts WHERE id = ${alertId}`,
+      sql`INSERT INTO alert_mail (id, alert_id, purpose, private) SELECT ${mailId}, id, 'confirm', ${JSON.stringify({ confirmPath: confirmPath(token) })} FROM alerts WHERE id = ${alertId}`,
     ]),
   );
   if ((inserted?.meta.changes ?? 0) === 1) return { outcome: "stored", alertId, mailId };
   const counts = await alertStep("limits", () =>
-    db
-      .prepare(
-        `SELECT (SELECT count(*) FROM alerts WHERE client_key = ?1 AND created_at > ${hourAgoSql}) AS byClient,
+    db.get<{ byClient: number; everyone: number } | undefined>(
+      sql`SELECT (SELECT count(*) FROM alerts WHERE client_key = ${request.clientKey} AND created_at > ${hourAgoSql}) AS byClient,
                 (SELECT count(*) FROM alerts WHERE created_at > ${hourAgoSql}) AS everyone`,
-      )
-      .bind(request.clientKey)
-      .first<{ byClient: number; everyone: number }>(),
+    ),
   );
   if (counts && counts.byClient >= alertTerms.requestsPerClientPerHour) return { outcome: "client-limit" };
   if (counts && counts.everyone >= alertTerms.requestsPerHour) return { outcome: "hourly-cap" };
@@ -119,70 +116,52 @@ export interface ConfirmedAlert {
  * unconfirmed period; its confirmation token goes in the same batch. Null when the link confirms
  * nothing (a second press included).
  */
-export async function confirmAlert(db: D1Database, token: string): Promise<ConfirmedAlert | null> {
+export async function confirmAlert(db: Database, token: string): Promise<ConfirmedAlert | null> {
   const hash = await tokenHash(token);
   const [confirmed] = await alertStep("confirm", () =>
-    db.batch([
-      db
-        .prepare(
-          `UPDATE alerts SET status = 'confirmed', confirmed_at = ${nowSql},
-             ends_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '+${alertTerms.confirmedMonths} months')
-           WHERE id = (SELECT alert_id FROM alert_tokens WHERE hash = ?1 AND purpose = 'confirm')
+    batchStatements(db, [
+      sql`UPDATE alerts SET status = 'confirmed', confirmed_at = ${nowSql},
+             ends_at = ${confirmedPeriodSql}
+           WHERE id = (SELECT alert_id FROM alert_tokens WHERE hash = ${hash} AND purpose = 'confirm')
              AND status = 'unconfirmed'
-             AND created_at > strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-${alertTerms.unconfirmedDays} days')
+             AND created_at > ${unconfirmedPeriodSql}
            RETURNING id, kind, subject`,
-        )
-        .bind(hash),
-      db.prepare(`DELETE FROM alert_tokens WHERE hash = ?1 AND purpose = 'confirm'`).bind(hash),
+      sql`DELETE FROM alert_tokens WHERE hash = ${hash} AND purpose = 'confirm'`,
     ]),
   );
   return (confirmed?.results[0] as ConfirmedAlert | undefined) ?? null;
 }
 
 /** Ends (deletes) the alert a manage token names; true when this call ended it. */
-export async function endAlert(db: D1Database, token: string): Promise<boolean> {
+export async function endAlert(db: Database, token: string): Promise<boolean> {
   const hash = await tokenHash(token);
   const row = await alertStep("end", () =>
-    db
-      .prepare(
-        `DELETE FROM alerts WHERE id = (SELECT alert_id FROM alert_tokens WHERE hash = ?1 AND purpose = 'manage') RETURNING id`,
-      )
-      .bind(hash)
-      .first<{ id: string }>(),
+    db.get<{ id: string } | undefined>(
+      sql`DELETE FROM alerts WHERE id = (SELECT alert_id FROM alert_tokens WHERE hash = ${hash} AND purpose = 'manage') RETURNING id`,
+    ),
   );
-  return row !== null;
+  return row != null;
 }
 
 /** Renews a confirmed alert for another period from now; its new end, or null. */
-export async function renewAlert(db: D1Database, token: string): Promise<string | null> {
+export async function renewAlert(db: Database, token: string): Promise<string | null> {
   const hash = await tokenHash(token);
   const row = await alertStep("renew", () =>
-    db
-      .prepare(
-        `UPDATE alerts SET ends_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '+${alertTerms.confirmedMonths} months')
-         WHERE id = (SELECT alert_id FROM alert_tokens WHERE hash = ?1 AND purpose = 'manage') AND status = 'confirmed'
+    db.get<{ ends_at: string } | undefined>(
+      sql`UPDATE alerts SET ends_at = ${confirmedPeriodSql}
+         WHERE id = (SELECT alert_id FROM alert_tokens WHERE hash = ${hash} AND purpose = 'manage') AND status = 'confirmed'
          RETURNING ends_at`,
-      )
-      .bind(hash)
-      .first<{ ends_at: string }>(),
+    ),
   );
   return row?.ends_at ?? null;
 }
 
 /** A fresh manage token for an alert e-mail, with the statement that stores its hash. */
-export async function manageTokenFor(
-  db: D1Database,
-  alertId: string,
-  mailId: string,
-): Promise<{ path: string; statement: D1PreparedStatement }> {
+export async function manageTokenFor(alertId: string, mailId: string): Promise<{ path: string; statement: SQL }> {
   const token = newToken();
   return {
     path: managePath(token),
-    statement: db
-      .prepare(
-        `INSERT INTO alert_tokens (hash, alert_id, purpose) SELECT ?1, ?2, 'manage' WHERE EXISTS (SELECT 1 FROM alert_mail WHERE id = ?3)`,
-      )
-      .bind(await tokenHash(token), alertId, mailId),
+    statement: sql`INSERT INTO alert_tokens (hash, alert_id, purpose) SELECT ${await tokenHash(token)}, ${alertId}, 'manage' WHERE EXISTS (SELECT 1 FROM alert_mail WHERE id = ${mailId})`,
   };
 }
 
@@ -190,18 +169,16 @@ export async function manageTokenFor(
  * Cron: deletes requests never confirmed within their period, alerts past their end, and
  * waiting-list requests whose first day has passed.
  */
-export async function deleteEndedAlerts(db: D1Database): Promise<number> {
+export async function deleteEndedAlerts(db: Database): Promise<number> {
   // Counted by RETURNING: D1's change count includes the rows the foreign keys delete with them.
-  const { results } = await alertStep("delete ended", () =>
-    db
-      .prepare(
-        `DELETE FROM alerts WHERE (status = 'unconfirmed'
-             AND created_at <= strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-${alertTerms.unconfirmedDays} days'))
+  const rows = await alertStep("delete ended", () =>
+    db.all<{ id: string }>(
+      sql`DELETE FROM alerts WHERE (status = 'unconfirmed'
+             AND created_at <= ${unconfirmedPeriodSql})
            OR (status = 'confirmed' AND ends_at <= ${nowSql})
            OR (kind = 'rental' AND json_extract(subject, '$.start') < date('now'))
          RETURNING id`,
-      )
-      .all(),
+    ),
   );
-  return results.length;
+  return rows.length;
 }

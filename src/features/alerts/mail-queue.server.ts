@@ -5,6 +5,7 @@ import { bindingMailer } from "~/features/contact/mailer.server";
 import { handleAlertMessages, isAlertQueueMessage, sweepAlertMail } from "./alert-mail.server";
 import { sendAlerts } from "./alert-scan.server";
 import { deleteEndedAlerts } from "./alert-store.server";
+import { database } from "~/server/db.server";
 
 /**
  * One batch of the contact queue, which alert e-mails share: each message names its kind by its
@@ -32,7 +33,7 @@ export async function handleMailQueue(batch: MessageBatch<unknown>, env: Env): P
 
 /** The cron job's alert work, in order: requests past their period go, then the day's new matches, then any stalled e-mail. */
 export async function runAlertJobs(env: Env): Promise<void> {
-  await deleteEndedAlerts(env.DB);
+  await deleteEndedAlerts(database(env.DB));
   await sendAlerts(env);
   await sweepAlertMail(env);
 }
