@@ -209,6 +209,19 @@ describe("confirming", () => {
     expect(await deleteEndedAlerts(database(env.DB))).toBe(1);
     expect(await env.DB.prepare("SELECT count(*) AS n FROM alert_tokens").first("n")).toBe(0);
   });
+
+  it("keeps a waiting-list request through its first day on the dealer's calendar, not UTC's", async () => {
+    const start = "2027-07-03";
+    await postAlert({ email: "ada@example.org", rental: { plan: "six-seater", start: rentalStart, days: 2 } });
+    // Moved to a fixed day, for a fixed clock: a quarter to midnight on it in the dealer's town is
+    // already the 4th in UTC.
+    await env.DB.prepare("UPDATE alerts SET subject = json_set(subject, '$.start', ?) WHERE email = 'ada@example.org'")
+      .bind(start)
+      .run();
+    const lateOnTheDay = new Date(`${start}T23:45:00-04:00`);
+    expect(await deleteEndedAlerts(database(env.DB), lateOnTheDay)).toBe(0);
+    expect(await deleteEndedAlerts(database(env.DB), new Date(`2027-07-04T00:15:00-04:00`))).toBe(1);
+  });
 });
 
 describe("the cron step", () => {

@@ -1,6 +1,8 @@
 import { sql, type SQL } from "drizzle-orm";
 import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
 import { alertTerms } from "~/config/alert-terms";
+import { site } from "~/config/site";
+import { localMoment } from "~/lib/calendar-days";
 import { newToken, tokenHash } from "~/server/booking-keys.server";
 import type { Database } from "~/server/db.server";
 import { errorKind } from "~/server/error-kind";
@@ -169,14 +171,16 @@ export async function manageTokenFor(alertId: string, mailId: string): Promise<{
  * Cron: deletes requests never confirmed within their period, alerts past their end, and
  * waiting-list requests whose first day has passed.
  */
-export async function deleteEndedAlerts(db: Database): Promise<number> {
+export async function deleteEndedAlerts(db: Database, now = new Date()): Promise<number> {
+  // A first day has passed on the dealer's calendar, not UTC's (which turns over at 7 or 8 PM there).
+  const today = localMoment(now, site.timeZone).day;
   // Counted by RETURNING: D1's change count includes the rows the foreign keys delete with them.
   const rows = await alertStep("delete ended", () =>
     db.all<{ id: string }>(
       sql`DELETE FROM alerts WHERE (status = 'unconfirmed'
              AND created_at <= ${unconfirmedPeriodSql})
            OR (status = 'confirmed' AND ends_at <= ${nowSql})
-           OR (kind = 'rental' AND json_extract(subject, '$.start') < date('now'))
+           OR (kind = 'rental' AND json_extract(subject, '$.start') < ${today})
          RETURNING id`,
     ),
   );
