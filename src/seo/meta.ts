@@ -39,8 +39,6 @@ export const defaultSocialImage: SocialImage = {
 /** Title, description, canonical link, Open Graph, Twitter card and JSON-LD for one page. */
 export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   const url = absoluteUrl(input.path);
-  const card = input.image ?? defaultSocialImage;
-  const image = absoluteUrl(card.path);
   const title = input.title.includes(site.name) ? input.title : `${input.title} | ${site.name}`;
   return [
     { title },
@@ -51,16 +49,28 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
     { property: "og:title", content: title },
     { property: "og:description", content: input.description },
     { property: "og:url", content: url },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: input.description },
+    ...socialCardMeta(input.image),
+    ...structuredData(input).map((data) => ({ "script:ld+json": data })),
+  ];
+}
+
+/**
+ * The social card's tags alone: what a link to the page shows when it is pasted into a message,
+ * the site card unless the page has its own. Private pages (a booking's, an alert's) carry it too,
+ * since their links are the ones customers forward.
+ */
+export function socialCardMeta(card: SocialImage = defaultSocialImage): MetaDescriptor[] {
+  const image = absoluteUrl(card.path);
+  return [
     { property: "og:image", content: image },
     { property: "og:image:width", content: String(card.width) },
     { property: "og:image:height", content: String(card.height) },
     { property: "og:image:alt", content: card.alt },
     { name: "twitter:card", content: "summary_large_image" },
-    { name: "twitter:title", content: title },
-    { name: "twitter:description", content: input.description },
     { name: "twitter:image", content: image },
     { name: "twitter:image:alt", content: card.alt },
-    ...structuredData(input).map((data) => ({ "script:ld+json": data })),
   ];
 }
 

@@ -1,5 +1,6 @@
 import { isRouteErrorResponse } from "react-router";
 import { site } from "~/config/site";
+import { socialCardMeta } from "~/seo/meta";
 import { NotFound } from "./NotFound";
 
 /**
@@ -13,7 +14,11 @@ export function privatePageHeaders() {
 
 /** The document title of a private page, or of the not-found page a link nobody holds gets. */
 export function privatePageMeta(title: string | undefined) {
-  return [{ title: `${title ?? "404 Page Not Found"} | ${site.name}` }, { name: "robots", content: "noindex" }];
+  return [
+    { title: `${title ?? "404 Page Not Found"} | ${site.name}` },
+    { name: "robots", content: "noindex" },
+    ...socialCardMeta(),
+  ];
 }
 
 /** A link nobody holds gets the site's not-found page, titled and unindexed like any other. */

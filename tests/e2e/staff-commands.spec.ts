@@ -5,6 +5,7 @@ import { chromium } from "@playwright/test";
 import sharp from "sharp";
 import { chromiumArgs, chromiumPath } from "../../scripts/lib/chromium";
 import { anHourAgo } from "../support/dealer-clock";
+import { localEmails } from "../support/local-mail";
 import { readmeCommands } from "../support/readme";
 import { samplePhoto } from "../support/sample-photos";
 import { expect, test, type StaffProject } from "../support/staff-project";
@@ -523,4 +524,75 @@ test("Dealer photos: a showroom photo added as the README writes it leads /showr
   for (const address of dealerPages) {
     await expect.poll(() => leadingDealerPhoto(address), { timeout: 60_000, intervals: [1000] }).toBeNull();
   }
+});
+
+test("Alerts: the issue's walk-through on the site npm start serves, and `npm run alerts -- list` as the README writes it @desktop", async () => {
+  test.setTimeout(300_000);
+  const [listCommand] = readmeCommands('Alerts ("tell me when")').filter((command) =>
+    /^npm run alerts -- list$/.test(command),
+  );
+  expect(listCommand, 'README "Alerts" lists the local demand').toBeDefined();
+  const { exportCommand, importCommand, removeCommand, file } = catalogueCommands();
+  const email = `six-seats.${Date.now()}@example.org`;
+  const mailTo = async () => (await localEmails(copy)).filter((message) => message.to === email);
+  const cron = async () => expect((await fetch(`${site}/cdn-cgi/handler/scheduled`)).status).toBe(200);
+
+  // A visitor asks for "6 seats" and gets one confirmation e-mail, nothing else.
+  const asked = await fetch(`${site}/api/alerts`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: site },
+    body: JSON.stringify({ email, search: { seats: 6 } }),
+  });
+  expect(asked.status).toBe(202);
+  await expect.poll(async () => (await mailTo()).length, { timeout: 60_000, intervals: [1000] }).toBe(1);
+  const [confirmation] = await mailTo();
+  const confirmPath = /\/alerts\/confirm\/[\w-]+/.exec(confirmation!.text)?.[0];
+  expect(confirmPath, "the confirmation e-mail carries its link").toBeDefined();
+  // Opening the link (as a mail scanner would) confirms nothing; the button's POST does.
+  expect(await (await fetch(`${site}${confirmPath}`)).text()).toContain("Start my alert");
+  expect((await type(listCommand!)).output).not.toContain("6 seats");
+  expect((await fetch(`${site}${confirmPath}`, { method: "POST" })).status).toBe(200);
+  const listed = await type(listCommand!);
+  expect(listed).toExitWith(0);
+  expect(listed.output).toMatch(/1\s+Search: 6 seats/);
+
+  // The README's catalogue import adds a 6-seater: exactly one alert, after the cron's run.
+  expect(await type(exportCommand)).toExitWith(0);
+  const catalogue = readCatalogue(file);
+  const model = catalogue.vehicles.find(
+    (vehicle) => (vehicle as { specifications?: { seatingCapacity?: number } }).specifications?.seatingCapacity === 6,
+  )!;
+  const arrival = {
+    ...model,
+    id: `six-seater-arrival-${Date.now().toString(36)}`,
+    name: "Arrival 6 Seater",
+    inStock: true,
+    unitsInStock: 1,
+  };
+  catalogue.vehicles.push(arrival);
+  writeFileSync(file, JSON.stringify(catalogue, null, 2));
+  expect(await type(importCommand)).toExitWith(0);
+  await cron();
+  await expect.poll(async () => (await mailTo()).length, { timeout: 60_000, intervals: [1000] }).toBe(2);
+  const alert = (await mailTo())[1]!;
+  expect(alert.subject).toContain("Arrival 6 Seater");
+  // A second import of the same file, and the cron again: nothing more.
+  expect(await type(importCommand)).toExitWith(0);
+  await cron();
+  await new Promise((resolve) => setTimeout(resolve, 5_000));
+  expect(await mailTo()).toHaveLength(2);
+
+  // The one-click unsubscribe (RFC 8058) ends it.
+  const managePath = /\/alerts\/manage\/[\w-]+/.exec(alert.text)?.[0];
+  expect(managePath, "the alert e-mail carries its unsubscribe link").toBeDefined();
+  const unsubscribed = await fetch(`${site}${managePath}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: "List-Unsubscribe=One-Click",
+  });
+  expect(unsubscribed.status).toBe(200);
+  expect((await type(listCommand!)).output).not.toContain("6 seats");
+
+  // The new cart leaves the catalogue again for the tests that follow.
+  expect(await type(removeCommand.replace(/[a-z0-9-]+$/, arrival.id))).toExitWith(0);
 });
