@@ -3,21 +3,25 @@
  *   config  site facts, business terms, the town list, the page registry: imports nothing of src/
  *   lib     pure helpers (formatting, escaping, distances, the consent cookie, route handles)
  *   ui, seo shared components; meta and structured-data builders
- *   db, server   schema; request context, page cache, security headers: no feature code
+ *   db, server   schema; request context, page cache, security headers, and the checks every
+ *                visitor form shares (the person fields' schema, Turnstile, hourly caps, same-origin
+ *                and client keys): no feature code
  *   features     one folder each; they use the floors below, and the few feature-to-feature
  *                imports run one way (home, showroom, about, contact -> catalogue, photos: the
  *                featured carts or the dealer's own photo lead their heroes, and the contact form
  *                names the cart it asks about; catalogue -> financing;
  *                catalogue -> photos: pages show a vehicle's photos, the photo files know no vehicle;
- *                bookings -> contact: every booking is announced through the contact pipeline;
- *                rentals, services, storage -> bookings, contact: they book through the one capacity
- *                engine, and a customer is named and reached by the contact form's rules;
- *                reservations -> bookings, catalogue, contact: a buyer holds a vehicle at its
- *                out-the-door price; test-drives -> bookings, catalogue, contact: a driver books an
- *                in-stock cart's slot and is named in its lead; staff -> bookings, contact: the staff pages answer every kind
- *                of booking with the engine's statements and send its e-mails; alerts -> bookings, catalogue,
- *                contact, rentals: an alert watches the catalogue or a rental class's calendar and is
- *                e-mailed through the contact pipeline)
+ *                mail -> catalogue: the outgoing mail (outbox, queue consumer, delivery and retries,
+ *                the staff and customer e-mails) names the cart a message is about;
+ *                contact, bookings -> mail: a contact message and every booking are told to staff
+ *                and the customer by e-mail;
+ *                rentals, services, storage -> bookings, mail: they book through the one capacity
+ *                engine and are announced by e-mail;
+ *                reservations -> bookings, catalogue: a buyer holds a vehicle at its out-the-door
+ *                price; test-drives -> bookings, catalogue: a driver books an in-stock cart's slot;
+ *                staff -> bookings, mail: the staff pages answer every kind of booking with the
+ *                engine's statements and send its e-mails; alerts -> bookings, catalogue, mail,
+ *                rentals: an alert watches the catalogue or a rental class's calendar and is e-mailed)
  *   shell   header, footer, navigation, not-found, scroll-to-top: leaves only
  *   routes, root.tsx, entry.server.tsx, worker/   the top: they wire everything
  */
@@ -25,19 +29,20 @@ const below = (...floors) => `^src/(?!(?:${floors.join("|")})/)[^/]+/`;
 
 /** The only feature-to-feature imports, each one way: feature -> the features it may use. */
 const featureUses = {
-  contact: ["catalogue", "photos"],
+  contact: ["catalogue", "mail", "photos"],
+  mail: ["catalogue"],
   home: ["catalogue", "photos"],
   showroom: ["catalogue", "photos"],
   about: ["catalogue", "photos"],
   catalogue: ["financing", "photos"],
-  bookings: ["contact"],
-  rentals: ["bookings", "contact"],
-  services: ["bookings", "contact"],
-  storage: ["bookings", "contact", "policies"],
-  reservations: ["bookings", "catalogue", "contact"],
-  "test-drives": ["bookings", "catalogue", "contact"],
-  staff: ["bookings", "contact"],
-  alerts: ["bookings", "catalogue", "contact", "rentals"],
+  bookings: ["mail"],
+  rentals: ["bookings", "mail"],
+  services: ["bookings", "mail"],
+  storage: ["bookings", "mail", "policies"],
+  reservations: ["bookings", "catalogue"],
+  "test-drives": ["bookings", "catalogue"],
+  staff: ["bookings", "mail"],
+  alerts: ["bookings", "catalogue", "mail", "rentals"],
 };
 
 /** One rule per feature that uses another, and one keeping every other feature apart. */

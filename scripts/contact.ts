@@ -4,8 +4,8 @@
  *   npm run contact -- list-failed [--remote]    shows messages that ran out of retries
  *   npm run contact -- retry-failed [--remote]   puts them back in line; the cron sweeper sends them
  */
-import { requeueFailedSql } from "~/features/contact/contact-store.server";
-import { attemptsWords, noFailedMessages, noFailedToRetry, putBackInLine } from "~/features/contact/failed-mail-words";
+import { requeueFailedSql } from "~/features/mail/outbox.server";
+import { attemptsWords, noFailedMessages, noFailedToRetry, putBackInLine } from "~/features/mail/failed-mail-words";
 import { dealerTimestamp } from "~/lib/dealer-clock";
 import { parseCommandLine } from "./lib/cli";
 import { databaseName, executeSql, query, type D1Target } from "./lib/d1";

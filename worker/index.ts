@@ -16,14 +16,15 @@ import { createRequestHandler } from "react-router";
 import { isCatalogueAnswer, vehicleAnswerCacheControl } from "~/features/catalogue/vehicles-api.server";
 import { holdsShownAt, isStaffPath } from "~/config/pages";
 import { answerPhotoRequest, isPhotoPath } from "~/features/photos/photo-files.server";
-import { sweepStalledMessages } from "~/features/contact/contact-delivery.server";
-import { deleteExpiredContactMessages } from "~/features/contact/contact-retention.server";
-import { bindingMailer } from "~/features/contact/mailer.server";
+import { sweepStalledMessages } from "~/features/mail/mail-delivery.server";
+import { deleteExpiredContactMessages } from "~/features/mail/outbox-retention.server";
+import { bindingMailer } from "~/features/mail/mailer.server";
 import { announceMissedBookings, releaseStaleBookings } from "~/features/bookings/booking-notices.server";
 import { sendBookingReminders } from "~/features/bookings/booking-reminders.server";
 import type { AlertQueueMessage } from "~/features/alerts/alert-mail.server";
-import { handleMailQueue, runAlertJobs } from "~/features/alerts/mail-queue.server";
-import type { ContactQueueMessage } from "~/features/contact/contact-store.server";
+import { alertMail, runAlertJobs } from "~/features/alerts/alert-jobs.server";
+import { handleMailQueue } from "~/features/mail/mail-queue.server";
+import type { ContactQueueMessage } from "~/features/mail/outbox.server";
 import { createRouterContext } from "~/server/context.server";
 import { cachedAnswer } from "~/server/page-cache.server";
 import { limitRequestBody } from "~/server/request-body.server";
@@ -91,7 +92,7 @@ export default {
     return withSecurityHeaders(await answer(withinLimit, env, ctx));
   },
   async queue(batch, env) {
-    return handleMailQueue(batch, env);
+    return handleMailQueue(batch, env, [alertMail]);
   },
   async scheduled(_controller, env) {
     // All run even if one fails; any failure still fails the run, so it shows in the cron log.

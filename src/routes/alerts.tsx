@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { alertWords } from "~/config/alert-terms";
 import { AlertRequestPage } from "~/features/alerts/AlertRequestPage";
 import { alertRequestFromForm, alertRequestFromQuery } from "~/features/alerts/alert-request-page.server";
-import { robotCheckKey } from "~/features/contact/turnstile.server";
+import { robotCheckKey } from "~/server/turnstile.server";
 import { workerContext } from "~/server/context.server";
 import { privatePageHeaders, privatePageMeta } from "~/shell/private-page";
 import type { Route } from "./+types/alerts";

@@ -1,4 +1,4 @@
-import { robotCheckKey } from "~/features/contact/turnstile.server";
+import { robotCheckKey } from "~/server/turnstile.server";
 import { site } from "~/config/site";
 import { data, redirectDocument } from "react-router";
 import { getVehicle } from "~/features/catalogue/catalogue.server";

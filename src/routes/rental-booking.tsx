@@ -1,5 +1,5 @@
 import { RentalWaitingLink } from "~/features/alerts/RentalWaitingLink";
-import { robotCheckKey } from "~/features/contact/turnstile.server";
+import { robotCheckKey } from "~/server/turnstile.server";
 import { bookingFormAnswer } from "~/features/bookings/booking-flow.server";
 import { bookingPageData } from "~/features/rentals/booking-page.server";
 import { BookingPage } from "~/features/rentals/BookingPage";

@@ -1,4 +1,4 @@
-import { robotCheckKey } from "~/features/contact/turnstile.server";
+import { robotCheckKey } from "~/server/turnstile.server";
 import { bookingFormAnswer } from "~/features/bookings/booking-flow.server";
 import { serviceBookingPageData } from "~/features/services/service-booking-page.server";
 import { serviceBookingCopy } from "~/features/services/service-booking-content";

@@ -1,4 +1,4 @@
-import { robotCheckKey } from "~/features/contact/turnstile.server";
+import { robotCheckKey } from "~/server/turnstile.server";
 import { bookingFormAnswer } from "~/features/bookings/booking-flow.server";
 import { storageBookPageData } from "~/features/storage/storage-book-page.server";
 import { StorageBookingPage } from "~/features/storage/StorageBookingPage";

@@ -3,7 +3,7 @@ import { bookingFormAnswer } from "~/features/bookings/booking-flow.server";
 import { VehicleNotFound } from "~/features/catalogue/VehicleDetail";
 import { canonicalVehiclePath } from "~/features/catalogue/vehicle-address";
 import { vehicleIdSchema } from "~/features/catalogue/vehicle";
-import { robotCheckKey } from "~/features/contact/turnstile.server";
+import { robotCheckKey } from "~/server/turnstile.server";
 import { testDriveCopy } from "~/features/test-drives/test-drive-content";
 import { testDriveFlow } from "~/features/test-drives/test-drive-flow.server";
 import { testDrivePageData } from "~/features/test-drives/test-drive-page.server";

@@ -1,4 +1,4 @@
-import { robotCheckKey } from "~/features/contact/turnstile.server";
+import { robotCheckKey } from "~/server/turnstile.server";
 import { data, isRouteErrorResponse } from "react-router";
 import { bookingFormAnswer } from "~/features/bookings/booking-flow.server";
 import { VehicleNotFound } from "~/features/catalogue/VehicleDetail";

@@ -5,10 +5,10 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import fc from "fast-check";
 import type { Vehicle } from "~/features/catalogue/vehicle";
-import { interests } from "~/features/contact/contact-rules";
+import { interests } from "~/config/enquiry-interests";
 import { contactSchema, type ContactSubmission } from "~/features/contact/contact-schema.server";
-import type { ContactMessageRow } from "~/features/contact/contact-store.server";
-import { adfLeadXml } from "~/features/contact/staff-email.server";
+import type { ContactMessageRow } from "~/features/mail/outbox.server";
+import { adfLeadXml } from "~/features/mail/staff-email.server";
 import { seedCatalogue } from "../../scripts/lib/seed-catalogue";
 import { messageText, oneLineText, withHiddenCharacters } from "../worker/text-in-many-scripts";
 

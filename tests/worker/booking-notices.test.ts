@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { site } from "~/config/site";
-import { deliverContactMessage } from "~/features/contact/contact-delivery.server";
+import { deliverContactMessage } from "~/features/mail/mail-delivery.server";
 import { announceMissedBookings, releaseStaleBookings } from "~/features/bookings/booking-notices.server";
 import { addDays, localMoment } from "~/lib/calendar-days";
 import { api } from "../../worker/api";

@@ -5,7 +5,7 @@ import { rentalTerms } from "~/config/rental-plans";
 import { formatAddress, formatHours, showroom, site } from "~/config/site";
 import { sendBookingReminders } from "~/features/bookings/booking-reminders.server";
 import { bookingWithReference, changeBookingStatus } from "~/features/bookings/capacity.server";
-import { deliverContactMessage, sweepStalledMessages } from "~/features/contact/contact-delivery.server";
+import { deliverContactMessage, sweepStalledMessages } from "~/features/mail/mail-delivery.server";
 import { addDays, localMoment, longDate } from "~/lib/calendar-days";
 import { database } from "~/server/db.server";
 import { bookingRequestsBy, bookingRequestsOn, resetBookingStore, type Customer } from "./booking-requests";

@@ -2,8 +2,9 @@ import fc from "fast-check";
 import { SaxesParser } from "saxes";
 import { describe, expect, it } from "vitest";
 import { checkContactForm } from "~/features/contact/contact-form-schema";
-import { contactSchema, fieldErrorsFromZod } from "~/features/contact/contact-schema.server";
-import { adfLeadXml } from "~/features/contact/staff-email.server";
+import { contactSchema } from "~/features/contact/contact-schema.server";
+import { fieldErrorsFromZod } from "~/server/visitor-schema.server";
+import { adfLeadXml } from "~/features/mail/staff-email.server";
 import { storedRowOf, validMessage } from "./contact-support";
 import { hiddenCharacter, messageText, oneLineText, withHiddenCharacters } from "./text-in-many-scripts";
 

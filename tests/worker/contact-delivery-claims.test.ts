@@ -1,12 +1,8 @@
 import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import {
-  handleContactBatch,
-  handleDeadLetters,
-  sweepStalledMessages,
-} from "~/features/contact/contact-delivery.server";
-import { requeueFailedSql, type ContactQueueMessage } from "~/features/contact/contact-store.server";
-import type { Mailer } from "~/features/contact/mailer.server";
+import { handleContactBatch, handleDeadLetters, sweepStalledMessages } from "~/features/mail/mail-delivery.server";
+import { requeueFailedSql, type ContactQueueMessage } from "~/features/mail/outbox.server";
+import type { Mailer } from "~/features/mail/mailer.server";
 import { api } from "../../worker/api";
 import { contactRequest, readEmail, recordingMailer, validMessage } from "./contact-support";
 

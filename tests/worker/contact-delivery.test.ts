@@ -7,8 +7,8 @@ import {
   handleDeadLetters,
   retryDelaySeconds,
   sweepStalledMessages,
-} from "~/features/contact/contact-delivery.server";
-import type { ContactQueueMessage } from "~/features/contact/contact-store.server";
+} from "~/features/mail/mail-delivery.server";
+import type { ContactQueueMessage } from "~/features/mail/outbox.server";
 import { api } from "../../worker/api";
 import { contactRequest, readEmail, recordingMailer, validMessage } from "./contact-support";
 

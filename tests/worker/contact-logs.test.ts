@@ -1,13 +1,9 @@
 import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { handleContactBatch } from "~/features/contact/contact-delivery.server";
+import { handleContactBatch } from "~/features/mail/mail-delivery.server";
 import type { ContactInput } from "~/features/contact/contact-rules";
-import {
-  ContactStoreError,
-  storeContactMessage,
-  type ContactQueueMessage,
-} from "~/features/contact/contact-store.server";
-import type { Mailer } from "~/features/contact/mailer.server";
+import { ContactStoreError, storeContactMessage, type ContactQueueMessage } from "~/features/mail/outbox.server";
+import type { Mailer } from "~/features/mail/mailer.server";
 import { database } from "~/server/db.server";
 import { api } from "../../worker/api";
 import { contactRequest } from "./contact-support";

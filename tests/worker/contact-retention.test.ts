@@ -1,7 +1,7 @@
 import { createScheduledController, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { contactMessageRetention } from "~/config/data-retention";
-import { deleteExpiredContactMessages } from "~/features/contact/contact-retention.server";
+import { deleteExpiredContactMessages } from "~/features/mail/outbox-retention.server";
 import { privacyDocument } from "~/features/policies/site-documents";
 import worker from "../../worker/index";
 import { api } from "../../worker/api";

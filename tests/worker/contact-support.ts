@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
-import { bindingMailer, type Mailer } from "~/features/contact/mailer.server";
-import type { OutgoingEmail } from "~/features/contact/staff-email.server";
+import { bindingMailer, type Mailer } from "~/features/mail/mailer.server";
+import type { OutgoingEmail } from "~/features/mail/staff-email.server";
 import type { ContactSubmission } from "~/features/contact/contact-schema.server";
-import type { ContactMessageRow } from "~/features/contact/contact-store.server";
+import type { ContactMessageRow } from "~/features/mail/outbox.server";
 import PostalMime from "postal-mime";
 
 export interface MailerOptions {

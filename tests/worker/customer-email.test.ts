@@ -4,13 +4,9 @@ import { offlineDatabase, sqlText } from "../../scripts/lib/statement-text";
 import { site } from "~/config/site";
 import { releaseStaleBookings } from "~/features/bookings/booking-notices.server";
 import { bookingWithReference, statusChangeQuery } from "~/features/bookings/capacity.server";
-import {
-  deliverContactMessage,
-  handleDeadLetters,
-  sweepStalledMessages,
-} from "~/features/contact/contact-delivery.server";
-import { contactQueues } from "~/features/contact/contact-queues";
-import { requeueFailedSql, type ContactQueueMessage } from "~/features/contact/contact-store.server";
+import { deliverContactMessage, handleDeadLetters, sweepStalledMessages } from "~/features/mail/mail-delivery.server";
+import { mailQueues } from "~/features/mail/mail-queues";
+import { requeueFailedSql, type ContactQueueMessage } from "~/features/mail/outbox.server";
 import { bookingCalendarFile } from "~/features/rentals/booking-status.server";
 import { findHoldByToken } from "~/features/rentals/rental-bookings.server";
 import { serviceBookingCalendarFile } from "~/features/services/service-booking-status.server";
@@ -193,7 +189,7 @@ describe("a customer copy that fails", () => {
 describe("a message that runs out of retries", () => {
   /** The dead-letter queue's consumer, as the Worker runs it, taking the message's last delivery. */
   async function deadLetter(messageId: string) {
-    const batch = createMessageBatch<ContactQueueMessage>(contactQueues.deadLetters, [
+    const batch = createMessageBatch<ContactQueueMessage>(mailQueues.deadLetters, [
       { id: `dead-${messageId}`, timestamp: new Date(), attempts: 6, body: { messageId } },
     ]);
     await handleDeadLetters(batch, env, recordingMailer().mailer);

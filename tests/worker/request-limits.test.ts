@@ -11,8 +11,8 @@ import {
   placeBooking,
   type BookingInput,
 } from "~/features/bookings/capacity.server";
-import { deliverContactMessage } from "~/features/contact/contact-delivery.server";
-import { storeContactMessage } from "~/features/contact/contact-store.server";
+import { deliverContactMessage } from "~/features/mail/mail-delivery.server";
+import { storeContactMessage } from "~/features/mail/outbox.server";
 import { addDays, localMoment } from "~/lib/calendar-days";
 import { database } from "~/server/db.server";
 import { api } from "../../worker/api";

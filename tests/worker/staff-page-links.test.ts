@@ -5,9 +5,9 @@ import { bookingKinds } from "~/config/booking-kinds";
 import { site } from "~/config/site";
 import { bookingCommand } from "~/features/bookings/booking-commands";
 import { announceMissedBookings, releaseStaleBookings } from "~/features/bookings/booking-notices.server";
-import { deliverContactMessage, handleDeadLetters } from "~/features/contact/contact-delivery.server";
-import { contactQueues } from "~/features/contact/contact-queues";
-import type { ContactQueueMessage } from "~/features/contact/contact-store.server";
+import { deliverContactMessage, handleDeadLetters } from "~/features/mail/mail-delivery.server";
+import { mailQueues } from "~/features/mail/mail-queues";
+import type { ContactQueueMessage } from "~/features/mail/outbox.server";
 import { cancelByRenter } from "~/features/rentals/renter-cancellation.server";
 import { addDays, localMoment } from "~/lib/calendar-days";
 import { database } from "~/server/db.server";
@@ -147,7 +147,7 @@ describe("the staff e-mail naming the bookings the cron job released", () => {
 
 describe("the staff e-mail about a message that ran out of retries", () => {
   async function deadLetter(messageId: string) {
-    const batch = createMessageBatch<ContactQueueMessage>(contactQueues.deadLetters, [
+    const batch = createMessageBatch<ContactQueueMessage>(mailQueues.deadLetters, [
       { id: `dead-${messageId}`, timestamp: new Date(), attempts: 6, body: { messageId } },
     ]);
     const { mailer, sent } = recordingMailer();

@@ -4,7 +4,7 @@ import { poolDefaults } from "~/config/booking-pools";
 import { site } from "~/config/site";
 import { testDrivePool, testDriveTerms } from "~/config/test-drives";
 import { takeBooking } from "~/features/bookings/booking-flow.server";
-import { deliverContactMessage } from "~/features/contact/contact-delivery.server";
+import { deliverContactMessage } from "~/features/mail/mail-delivery.server";
 import { testDriveFlow } from "~/features/test-drives/test-drive-flow.server";
 import { addDays, localMoment } from "~/lib/calendar-days";
 import { upsertVehiclesSql } from "../../scripts/lib/catalogue-sql";

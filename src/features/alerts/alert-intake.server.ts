@@ -5,9 +5,8 @@ import { site } from "~/config/site";
 import { addMonths, isCalendarDay, localMoment } from "~/lib/calendar-days";
 import { getVehicle } from "~/features/catalogue/catalogue.server";
 import { categoryWords, conditions, priceBands, seatOptions } from "~/features/catalogue/filters";
-import { notARobotUnconfirmed, robotCheckUnavailable } from "~/features/contact/contact-intake.server";
-import { contactLimits, emailPattern, singleLinePattern } from "~/features/contact/contact-rules";
-import { verifyTurnstile } from "~/features/contact/turnstile.server";
+import { emailPattern, fieldLimits, singleLinePattern } from "~/lib/visitor-fields";
+import { notARobotUnconfirmed, robotCheckUnavailable, verifyTurnstile } from "~/server/turnstile.server";
 import { clientKey } from "~/server/client-key.server";
 import { database } from "~/server/db.server";
 import { emailKey } from "~/server/person-keys.server";
@@ -85,7 +84,7 @@ export const alertRequestSchema = z
         .string({ error: emailMessage })
         .trim()
         .min(1, emailMessage)
-        .max(contactLimits.emailMax, emailMessage)
+        .max(fieldLimits.emailMax, emailMessage)
         .regex(singleLinePattern, emailMessage)
         .regex(emailPattern, emailMessage),
       search: searchSchema.optional(),

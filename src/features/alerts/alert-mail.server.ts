@@ -3,9 +3,9 @@ import { alertTerms } from "~/config/alert-terms";
 import { rentalPlans } from "~/config/rental-plans";
 import { site } from "~/config/site";
 import { getVehicle } from "~/features/catalogue/catalogue.server";
-import { refusalOf } from "~/features/contact/customer-email.server";
-import type { Mailer } from "~/features/contact/mailer.server";
-import { asciiMailbox, composed, type OutgoingEmail } from "~/features/contact/staff-email.server";
+import { refusalOf } from "~/features/mail/customer-email.server";
+import type { Mailer } from "~/features/mail/mailer.server";
+import { asciiMailbox, composed, type OutgoingEmail } from "~/features/mail/staff-email.server";
 import { longDate } from "~/lib/calendar-days";
 import { escapeMarkup } from "~/lib/escape-markup";
 import { formatMoney } from "~/lib/format";
@@ -15,10 +15,10 @@ import { alertStep, nowSql } from "./alert-store.server";
 import { searchWords, subjectFromRow, type AlertSubject } from "./alert-subject";
 
 /**
- * Alert e-mails travel the contact queue (a message `{ alertMailId }` beside the contact pipeline's
+ * Alert e-mails travel the mail queue (a message `{ alertMailId }` beside the mail outbox's
  * `{ messageId }`): stored first, claimed by one delivery at a time, marked the moment the mail
  * service accepts them, swept back onto the queue by the cron job when an enqueue was lost. They are
- * composed by the contact pipeline's composer, so what a visitor typed never reaches a header raw.
+ * composed by the mail room's composer, so what a visitor typed never reaches a header raw.
  */
 export interface AlertQueueMessage {
   alertMailId: string;

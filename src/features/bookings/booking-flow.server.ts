@@ -3,7 +3,7 @@ import type { z } from "zod";
 import type { BookingKind } from "~/config/booking-kinds";
 import { site } from "~/config/site";
 import type { CustomerPrivate } from "~/db/schema";
-import { fieldErrorsFromZod } from "~/features/contact/contact-schema.server";
+import { fieldErrorsFromZod } from "~/server/visitor-schema.server";
 import { database, type Database } from "~/server/db.server";
 import { BodyRefusal, readJsonObject } from "~/server/post-body.server";
 import { isSameOrigin } from "~/server/same-origin.server";

@@ -1,10 +1,10 @@
 import { and, asc, eq, isNull, lt } from "drizzle-orm";
 import { bookingKinds, bookingKindNames, type BookingKind } from "~/config/booking-kinds";
 import { bookings, contactMessages, type CustomerPrivate } from "~/db/schema";
-import { storeAndEnqueue } from "~/features/contact/contact-intake.server";
-import type { Mailer } from "~/features/contact/mailer.server";
-import { notifyStaff } from "~/features/contact/staff-notice.server";
-import { bookingPageUrl, staffDayLink } from "~/features/contact/staff-page-links";
+import { storeAndEnqueue } from "~/features/mail/store-and-enqueue.server";
+import type { Mailer } from "~/features/mail/mailer.server";
+import { notifyStaff } from "~/features/mail/staff-notice.server";
+import { bookingPageUrl, staffDayLink } from "~/features/mail/staff-page-links";
 import { database } from "~/server/db.server";
 import { errorKind } from "~/server/error-kind";
 import { keepReminderLink } from "./booking-reminders.server";

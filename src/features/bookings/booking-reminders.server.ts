@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { kindOfReference } from "~/config/booking-kinds";
 import { bookingReminders, reminderSendFrom } from "~/config/booking-reminders";
 import { site } from "~/config/site";
-import { sendRemindersNow } from "~/features/contact/contact-delivery.server";
+import { sendRemindersNow } from "~/features/mail/mail-delivery.server";
 import { addDays, localMoment } from "~/lib/calendar-days";
 import { database, type Database } from "~/server/db.server";
 import { errorKind } from "~/server/error-kind";
@@ -11,7 +11,7 @@ import { errorKind } from "~/server/error-kind";
  * The day-before reminder every booking with a day gets (issue 38). Its private link is shown once
  * and stored only as a hash, so the request that placed the booking keeps the path for it in
  * `booking_reminders`; on the day before, the cron job moves it into a customer-only contact
- * message, which the contact pipeline sends like a status change and then erases. What a kind
+ * message, which the mail outbox sends like a status change and then erases. What a kind
  * says is data (src/config/booking-reminders.ts): this code knows no kind.
  */
 

@@ -1,14 +1,8 @@
 import { useCallback, useRef, useState, type FormEvent } from "react";
 import { RobotCheck } from "~/ui/RobotCheck";
 import { checkContactForm } from "./contact-form-schema";
-import {
-  honeypotField,
-  interestLabels,
-  interests,
-  thankYouPath,
-  type ContactField,
-  type FieldErrors,
-} from "./contact-rules";
+import { interestLabels, interests } from "~/config/enquiry-interests";
+import { honeypotField, thankYouPath, type ContactField, type FieldErrors } from "./contact-rules";
 import { Toast, type ToastMessage } from "./Toast";
 
 export const sendFailedMessage = "Failed to send message. Please try again.";

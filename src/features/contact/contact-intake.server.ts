@@ -1,21 +1,18 @@
 import { requestLimits } from "~/config/request-limits";
 import { site } from "~/config/site";
-import { database } from "~/server/db.server";
+import { database, type Database } from "~/server/db.server";
 import { clientKey } from "~/server/client-key.server";
+import { interests } from "~/config/enquiry-interests";
+import { noticeOncePerHour } from "~/features/mail/staff-notice.server";
+import { storeAndEnqueue } from "~/features/mail/store-and-enqueue.server";
+import { fieldLimits } from "~/lib/visitor-fields";
+import { hourOf, hourlyCap, secondsLeftInHour, takeHourlyPlace } from "~/server/hourly-cap.server";
 import { BodyRefusal, readFormBody, readJsonObject } from "~/server/post-body.server";
 import { isSameOrigin } from "~/server/same-origin.server";
-import {
-  contactLimits,
-  honeypotField,
-  interests,
-  type ContactField,
-  type FieldErrors,
-  type SiteMessageInput,
-} from "./contact-rules";
-import { contactSchema, fieldErrorsFromZod, type ContactSubmission } from "./contact-schema.server";
-import { markEnqueued, storeContactMessage, type ContactQueueMessage } from "./contact-store.server";
-import { hourlyCap, noticeCapReached, secondsLeftInHour, takeHourlyPlace } from "./hourly-cap.server";
-import { verifyTurnstile } from "./turnstile.server";
+import { notARobotUnconfirmed, robotCheckUnavailable, verifyTurnstile } from "~/server/turnstile.server";
+import { fieldErrorsFromZod } from "~/server/visitor-schema.server";
+import { honeypotField, type ContactField, type FieldErrors } from "./contact-rules";
+import { contactSchema, type ContactSubmission } from "./contact-schema.server";
 
 /** How each door takes a message: the API as JSON, the page's form without JavaScript as a form post. */
 export type ContactBodyKind = "json" | "form";
@@ -42,16 +39,14 @@ export type IntakeOutcome =
 
 export const tooManyMessages = "Too many messages. Please wait a minute and try again, or call us.";
 export const hourlyCapReached = `We are receiving an unusual number of messages and cannot take yours right now. Please call us at ${site.phone.display}.`;
-export const notARobotUnconfirmed = "We could not confirm you are not a robot. Please try again.";
-export const robotCheckUnavailable = `The form cannot check for robots at the moment. Please call us at ${site.phone.display}.`;
 
 const echoedLengths: Record<keyof EchoedValues, number> = {
-  firstName: contactLimits.nameMax,
-  lastName: contactLimits.nameMax,
-  email: contactLimits.emailMax,
-  phone: contactLimits.phoneMax,
+  firstName: fieldLimits.nameMax,
+  lastName: fieldLimits.nameMax,
+  email: fieldLimits.emailMax,
+  phone: fieldLimits.phoneMax,
   interest: Math.max(...interests.map((interest) => interest.length)),
-  message: contactLimits.messageMax,
+  message: fieldLimits.messageMax,
 };
 
 export function echoValues(raw: Record<string, unknown>): EchoedValues {
@@ -74,24 +69,15 @@ async function readFields(request: Request, kind: ContactBodyKind): Promise<Reco
   return fields;
 }
 
-/**
- * Stores a message, then queues it by id. The message is safe in D1 before the sender is told it
- * arrived; if the queue refuses it, the cron sweeper enqueues it later. Rental holds announce
- * themselves to staff through here too.
- */
-export async function storeAndEnqueue(env: Env, input: SiteMessageInput): Promise<string> {
-  const db = database(env.DB);
-  const id = await storeContactMessage(db, input);
-  try {
-    await env.CONTACT_QUEUE.send({ messageId: id } satisfies ContactQueueMessage);
-    await markEnqueued(db, id);
-  } catch (error) {
-    console.error("contact enqueue failed; the sweeper will retry", {
-      messageId: id,
-      reason: error instanceof Error ? error.message : String(error),
-    });
-  }
-  return id;
+/** Tells staff, once per hour, that the form is turning messages away. */
+async function noticeCapReached(env: Env, db: Database, at: Date, cap: number): Promise<void> {
+  await noticeOncePerHour(env, db, "contact", at, {
+    subject: "Contact form: hourly message cap reached",
+    text:
+      `The website has stored ${cap} contact messages in the hour starting ${hourOf(at)}:00 UTC, its cap ` +
+      `(CONTACT_HOURLY_CAP). Until the hour ends, further senders are asked to call instead. ` +
+      `This may be a flood of automated messages; this notice is sent once per hour.`,
+  });
 }
 
 function store(env: Env, submission: ContactSubmission): Promise<string> {

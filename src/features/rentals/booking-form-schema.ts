@@ -1,14 +1,14 @@
 import * as v from "valibot";
-import { contactFormSchema } from "~/features/contact/contact-form-schema";
+import { personFormEntries } from "~/lib/visitor-form-schema";
 import { rentalMessages } from "./rental-rules";
 
 /**
  * The browser's check of the renter's part of a booking (the server's is rental-schema.server.ts):
- * named and reached by the contact form's own rules, and 18 or older. It saves a round trip; the
+ * named and reached by the rules every visitor form shares, and 18 or older. It saves a round trip; the
  * server checks everything again.
  */
 const renterSchema = v.object({
-  ...v.pick(contactFormSchema, ["firstName", "lastName", "email", "phone"]).entries,
+  ...personFormEntries,
   ageConfirmed: v.literal(true, rentalMessages.ageConfirmed),
 });
 

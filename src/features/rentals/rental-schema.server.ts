@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { rentalPlans, rentalTerms } from "~/config/rental-plans";
-import { contactSchema } from "~/features/contact/contact-schema.server";
+import { personSchema } from "~/server/visitor-schema.server";
 import { deliveryChoiceSchema } from "~/server/delivery-choice.server";
 import type { RentalPlanId } from "./rental-quote";
 import { rentalMessages } from "./rental-rules";
@@ -24,7 +24,7 @@ export const rentalRequestSchema = z.object({
 
 /** A booking: the quote's fields and the renter, named and reached by the contact form's own rules. */
 export const rentalHoldSchema = rentalRequestSchema.extend({
-  ...contactSchema.pick({ firstName: true, lastName: true, email: true, phone: true }).shape,
+  ...personSchema.shape,
   ageConfirmed: z.literal(true, { error: rentalMessages.ageConfirmed }),
 });
 

@@ -1,7 +1,7 @@
 import { site } from "~/config/site";
-import { bindingMailer, type Mailer } from "~/features/contact/mailer.server";
-import { notifyStaff, type StaffNotice } from "~/features/contact/staff-notice.server";
-import { bookingPageLink } from "~/features/contact/staff-page-links";
+import { bindingMailer, type Mailer } from "~/features/mail/mailer.server";
+import { notifyStaff, type StaffNotice } from "~/features/mail/staff-notice.server";
+import { bookingPageLink } from "~/features/mail/staff-page-links";
 import type { WorkerContext } from "~/server/context.server";
 import { cancellationClosedReason, isOpen, placeOf, refundRule } from "./booking-status.server";
 import { bookingListCommand } from "~/features/bookings/booking-commands";

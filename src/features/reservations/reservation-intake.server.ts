@@ -7,16 +7,14 @@ import { reservationStatusPath } from "./reservation-paths";
 import { getVehicle } from "~/features/catalogue/catalogue.server";
 import { outTheDoorPrice } from "~/features/catalogue/out-the-door";
 import { townForPrice } from "~/features/catalogue/price-choice";
-import { contactSchema } from "~/features/contact/contact-schema.server";
 import { localMoment } from "~/lib/calendar-days";
 import { deliveryChoiceMessage } from "~/lib/delivery-choice";
 import { deliveryChoiceSchema, deliveryFromFormValue } from "~/server/delivery-choice.server";
+import { personSchema } from "~/server/visitor-schema.server";
 import { forgetHoldVersions } from "~/server/page-cache.server";
 import { reservationHold } from "./reservation-bookings.server";
 
-export const reservationSchema = contactSchema
-  .pick({ firstName: true, lastName: true, email: true, phone: true })
-  .extend({ delivery: deliveryChoiceSchema(deliveryChoiceMessage) });
+export const reservationSchema = personSchema.extend({ delivery: deliveryChoiceSchema(deliveryChoiceMessage) });
 
 export type ReservationSubmission = z.infer<typeof reservationSchema>;
 
@@ -47,7 +45,7 @@ function reservationFromForm(form: FormData): Record<string, unknown> {
 /**
  * Cart reservations on the booking flow, from POST /api/vehicles/{id}/reservations and the
  * vehicle's reservation form alike: one unit of the vehicle its address names, at the out-the-door
- * price for where it goes, held until staff decide. Staff hear of it through the contact pipeline.
+ * price for where it goes, held until staff decide. Staff hear of it by e-mail (src/features/mail).
  */
 export const reservationFlow: BookingKindFlow<ReservationSubmission> = {
   kind: "reservation",

@@ -9,7 +9,7 @@ import {
   type PersonField,
   BookingSubmit,
 } from "~/features/bookings/BookingFields";
-import { contactLimits } from "~/features/contact/contact-rules";
+import { fieldLimits } from "~/lib/visitor-fields";
 import { isCalendarDay, longDate } from "~/lib/calendar-days";
 import { BusinessHours } from "~/ui/BusinessHours";
 import { Link } from "~/ui/links";
@@ -153,12 +153,12 @@ export function ServiceBookingPage({
                     required: true,
                   })}
                   rows={6}
-                  maxLength={contactLimits.messageMax}
+                  maxLength={fieldLimits.messageMax}
                   defaultValue={values.message}
                 />
                 <FieldError prefix="service" name="message" message={fields.message} />
                 <p id="service-message-hint" className="muted">
-                  What happens, since when, and anything you have tried: at least {contactLimits.messageMin} characters.
+                  What happens, since when, and anything you have tried: at least {fieldLimits.messageMin} characters.
                 </p>
               </div>
               <fieldset className="booking-fieldset">

@@ -1,7 +1,7 @@
 import { servicePool } from "~/config/booking-pools";
 import { site } from "~/config/site";
 import { bookingCommand } from "~/features/bookings/booking-commands";
-import { quotedCustomerWords } from "~/features/contact/customer-words";
+import { quotedCustomerWords } from "~/features/mail/customer-words";
 import {
   availability,
   findBookingByToken,

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { contactSchema } from "~/features/contact/contact-schema.server";
-import { contactMessages, singleLinePattern, withoutInvisibleCharacters } from "~/features/contact/contact-rules";
+import { messageField, personSchema } from "~/server/visitor-schema.server";
+import { fieldMessages, singleLinePattern, withoutInvisibleCharacters } from "~/lib/visitor-fields";
 import { isCalendarDay } from "~/lib/calendar-days";
 import { serviceIds, serviceMessages, vehicleMax } from "./service-booking-rules";
 
@@ -17,10 +17,10 @@ export const serviceRequestSchema = z.object({
     .overwrite((text) => withoutInvisibleCharacters(text, "one-line"))
     .trim()
     .min(1, serviceMessages.vehicle)
-    .max(vehicleMax, contactMessages.tooLong(vehicleMax))
-    .regex(singleLinePattern, contactMessages.singleLine),
-  message: contactSchema.shape.message,
-  ...contactSchema.pick({ firstName: true, lastName: true, email: true, phone: true }).shape,
+    .max(vehicleMax, fieldMessages.tooLong(vehicleMax))
+    .regex(singleLinePattern, fieldMessages.singleLine),
+  message: messageField,
+  ...personSchema.shape,
 });
 
 export type ServiceRequestSubmission = z.infer<typeof serviceRequestSchema>;

@@ -1,5 +1,5 @@
 import { staffBookingPath } from "~/config/pages";
-import { noFailedMessages } from "~/features/contact/failed-mail-words";
+import { noFailedMessages } from "~/features/mail/failed-mail-words";
 import type { FailedMailOutcome, FailedMessageLine } from "./staff-failed-mail.server";
 
 export interface StaffFailedMailPageProps {

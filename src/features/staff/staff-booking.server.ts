@@ -15,8 +15,8 @@ import {
   type Booking,
 } from "~/features/bookings/capacity.server";
 import { heldUntil, timeLeft } from "~/features/bookings/held-until";
-import { sendStatusNoticesNow } from "~/features/contact/contact-delivery.server";
-import { storedPriceLines } from "~/features/contact/customer-email.server";
+import { sendStatusNoticesNow } from "~/features/mail/mail-delivery.server";
+import { storedPriceLines } from "~/features/mail/customer-email.server";
 import { dealerTimestamp } from "~/lib/dealer-clock";
 import { normalReference } from "~/server/booking-keys.server";
 import type { WorkerContext } from "~/server/context.server";

@@ -1,6 +1,6 @@
-import { retryFailedNow, copiesOwed, type OwedCopy } from "~/features/contact/contact-delivery.server";
-import { failedMessages } from "~/features/contact/contact-store.server";
-import { attemptsWords, noFailedToRetry, putBackInLine } from "~/features/contact/failed-mail-words";
+import { retryFailedNow, copiesOwed, type OwedCopy } from "~/features/mail/mail-delivery.server";
+import { failedMessages } from "~/features/mail/outbox.server";
+import { attemptsWords, noFailedToRetry, putBackInLine } from "~/features/mail/failed-mail-words";
 import { dealerTimestamp } from "~/lib/dealer-clock";
 import type { WorkerContext } from "~/server/context.server";
 

@@ -1,6 +1,6 @@
 import { bookingKinds } from "~/config/booking-kinds";
 import { bookingCommand } from "~/features/bookings/booking-commands";
-import { quotedCustomerWords } from "~/features/contact/customer-words";
+import { quotedCustomerWords } from "~/features/mail/customer-words";
 import { formatMoney } from "~/lib/format";
 import { stayDates, stayName, type StorageQuote } from "./storage-quote";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { contactSchema } from "~/features/contact/contact-schema.server";
-import { contactMessages, singleLinePattern, withoutInvisibleCharacters } from "~/features/contact/contact-rules";
+import { personSchema } from "~/server/visitor-schema.server";
+import { fieldMessages, singleLinePattern, withoutInvisibleCharacters } from "~/lib/visitor-fields";
 import { isCalendarDay } from "~/lib/calendar-days";
 import { storageMonthLimits, storageVehicleMaxLength } from "./storage-content";
 import { storageMessages, storagePackages, storageSpaces } from "./storage-quote";
@@ -33,12 +33,12 @@ const vehicle = z
   .overwrite((text) => withoutInvisibleCharacters(text, "one-line"))
   .trim()
   .min(2, storageMessages.vehicle)
-  .max(storageVehicleMaxLength, contactMessages.tooLong(storageVehicleMaxLength))
-  .regex(singleLinePattern, contactMessages.singleLine);
+  .max(storageVehicleMaxLength, fieldMessages.tooLong(storageVehicleMaxLength))
+  .regex(singleLinePattern, fieldMessages.singleLine);
 
 /** A booking: the quote's fields, the cart, and the owner, named and reached by the contact form's own rules. */
 export const storageHoldSchema = storageRequestSchema.extend({
-  ...contactSchema.pick({ firstName: true, lastName: true, email: true, phone: true }).shape,
+  ...personSchema.shape,
   vehicle,
 });
 

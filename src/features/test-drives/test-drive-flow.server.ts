@@ -5,7 +5,7 @@ import type { BookingKindFlow } from "~/features/bookings/booking-flow.server";
 import { formText, refuse } from "~/features/bookings/booking-intake.server";
 import { getVehicle } from "~/features/catalogue/catalogue.server";
 import { vehicleIdSchema } from "~/features/catalogue/vehicle";
-import { contactSchema } from "~/features/contact/contact-schema.server";
+import { personSchema } from "~/server/visitor-schema.server";
 import { isCalendarDay } from "~/lib/calendar-days";
 import { testDriveCopy, testDriveMessages } from "./test-drive-content";
 import { askedOf, testDriveHold, whenText } from "./test-drive-bookings.server";
@@ -24,7 +24,7 @@ export const testDriveSchema = z.object({
     .trim()
     .optional()
     .transform((town) => town || undefined),
-  ...contactSchema.pick({ firstName: true, lastName: true, email: true, phone: true }).shape,
+  ...personSchema.shape,
 });
 
 export type TestDriveSubmission = z.infer<typeof testDriveSchema>;

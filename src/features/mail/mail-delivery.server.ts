@@ -3,7 +3,7 @@ import type { Vehicle } from "~/features/catalogue/vehicle";
 import { visitorLimits } from "~/config/visitor-limits";
 import { database } from "~/server/db.server";
 import { errorKind } from "~/server/error-kind";
-import { contactQueues } from "./contact-queues";
+import { mailQueues } from "./mail-queues";
 import {
   claimForDelivery,
   findStalledMessages,
@@ -22,7 +22,7 @@ import {
   type ContactQueueMessage,
   type DeliveryClaim,
   type FailedMessage,
-} from "./contact-store.server";
+} from "./outbox.server";
 import { bindingMailer, type Mailer } from "./mailer.server";
 import {
   customerCopyBlocked,
@@ -244,7 +244,7 @@ export function deadLetterNotice(messageId: string, bookingReference: string | n
 /** Every batch the Worker receives: dead letters are marked failed, the rest are e-mailed. */
 export async function handleContactQueue(batch: MessageBatch<ContactQueueMessage>, env: Env): Promise<void> {
   const mailer = bindingMailer(env.STAFF_EMAIL);
-  if (batch.queue === contactQueues.deadLetters) return handleDeadLetters(batch, env, mailer);
+  if (batch.queue === mailQueues.deadLetters) return handleDeadLetters(batch, env, mailer);
   return handleContactBatch(batch, env, mailer);
 }
 

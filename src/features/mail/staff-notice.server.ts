@@ -1,4 +1,6 @@
-import type { Mailer } from "./mailer.server";
+import type { Database } from "~/server/db.server";
+import { claimCapNotice } from "~/server/hourly-cap.server";
+import { bindingMailer, type Mailer } from "./mailer.server";
 import { staffNoticeEmail } from "./staff-email.server";
 import type { StaffPageLink } from "./staff-page-links";
 
@@ -28,4 +30,16 @@ export async function notifyStaff(env: Env, mailer: Mailer, notice: StaffNotice)
     });
     return false;
   }
+}
+
+/** Sends staff `notice` once per hour for the cap named `scope`; later callers that hour send nothing. */
+export async function noticeOncePerHour(
+  env: Env,
+  db: Database,
+  scope: string,
+  at: Date,
+  notice: { subject: string; text: string },
+): Promise<void> {
+  if (!(await claimCapNotice(db, scope, at))) return;
+  await notifyStaff(env, bindingMailer(env.STAFF_EMAIL), notice);
 }

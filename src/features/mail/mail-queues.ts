@@ -5,4 +5,4 @@
  * parser and fails when the two disagree. This module imports nothing, so that Node-side check can
  * load it.
  */
-export const contactQueues = { messages: "contact-messages", deadLetters: "contact-messages-dlq" } as const;
+export const mailQueues = { messages: "contact-messages", deadLetters: "contact-messages-dlq" } as const;

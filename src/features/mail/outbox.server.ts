@@ -1,9 +1,25 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lt, ne, or, sql } from "drizzle-orm";
-import { contactMessages } from "~/db/schema";
+import type { Interest } from "~/config/enquiry-interests";
+import { contactMessages, type CustomerPrivate } from "~/db/schema";
+import type { PersonFields } from "~/lib/visitor-fields";
 import type { Database } from "~/server/db.server";
 import { errorKind } from "~/server/error-kind";
 import { emailKey } from "~/server/person-keys.server";
-import type { SiteMessageInput } from "./contact-rules";
+
+/**
+ * What one outgoing message to staff (and its customer copy) says: a visitor's contact message, or
+ * one the site writes itself to announce a booking (a rental, a service drop-off, a storage space, a
+ * cart reservation, a test drive) with the customer's details and what they asked for. The rows
+ * live in the `contact_messages` table, named when the contact form was the only sender.
+ */
+export interface OutboxMessageInput extends PersonFields {
+  interest: Interest;
+  message: string;
+  vehicleId?: string;
+  bookingReference?: string;
+  /** What only the customer's e-mail of a new booking carries (its private link), kept until it is sent. */
+  customerPrivate?: CustomerPrivate;
+}
 
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
 
@@ -41,7 +57,7 @@ async function storeStep<T>(step: string, messageId: string | undefined, run: ()
 
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 
-export async function storeContactMessage(db: Database, input: SiteMessageInput): Promise<string> {
+export async function storeContactMessage(db: Database, input: OutboxMessageInput): Promise<string> {
   const id = crypto.randomUUID();
   try {
     await storeStep("store", id, () =>

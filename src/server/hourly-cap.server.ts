@@ -1,13 +1,12 @@
 import { lt, sql } from "drizzle-orm";
 import { contactHourlyCounts, hourlyCapNotices } from "~/db/schema";
 import type { Database } from "~/server/db.server";
-import { bindingMailer } from "./mailer.server";
-import { notifyStaff } from "./staff-notice.server";
 
 /**
  * A cap on messages stored per clock hour (UTC), all senders together: the per-address rate limit
  * counts per minute and per Cloudflare location, so a flood from many addresses passes it. Staff
- * are told once per hour when the cap is reached (noticeOncePerHour, which the booking caps share). Set in wrangler.toml (CONTACT_HOURLY_CAP); this
+ * are told once per hour when a cap is reached (`claimCapNotice` picks who tells them; the contact
+ * form's and each booking kind's caps share it). Set in wrangler.toml (CONTACT_HOURLY_CAP); this
  * default applies only when the setting is missing or not a positive whole number.
  */
 export const defaultHourlyCap = 30;
@@ -54,7 +53,7 @@ export async function takeHourlyPlace(db: Database, at: Date, cap: number): Prom
  * True for exactly one caller per cap and hour: the one whose insert created the hour's notice row.
  * Every cap that turns visitors away (contact messages, each kind of booking) tells staff this way.
  */
-async function claimCapNotice(db: Database, scope: string, at: Date): Promise<boolean> {
+export async function claimCapNotice(db: Database, scope: string, at: Date): Promise<boolean> {
   const claimed = await db
     .insert(hourlyCapNotices)
     .values({ scope, hour: hourOf(at) })
@@ -66,27 +65,4 @@ async function claimCapNotice(db: Database, scope: string, at: Date): Promise<bo
       .where(lt(hourlyCapNotices.hour, hourOf(new Date(at.getTime() - keptHours * 3_600_000))));
   }
   return claimed.length > 0;
-}
-
-/** Sends staff `notice` once per hour for the cap named `scope`; later callers that hour send nothing. */
-export async function noticeOncePerHour(
-  env: Env,
-  db: Database,
-  scope: string,
-  at: Date,
-  notice: { subject: string; text: string },
-): Promise<void> {
-  if (!(await claimCapNotice(db, scope, at))) return;
-  await notifyStaff(env, bindingMailer(env.STAFF_EMAIL), notice);
-}
-
-/** Tells staff, once per hour, that the form is turning messages away. */
-export async function noticeCapReached(env: Env, db: Database, at: Date, cap: number): Promise<void> {
-  await noticeOncePerHour(env, db, "contact", at, {
-    subject: "Contact form: hourly message cap reached",
-    text:
-      `The website has stored ${cap} contact messages in the hour starting ${hourOf(at)}:00 UTC, its cap ` +
-      `(CONTACT_HOURLY_CAP). Until the hour ends, further senders are asked to call instead. ` +
-      `This may be a flood of automated messages; this notice is sent once per hour.`,
-  });
 }

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { bookingKinds, kindOfReference, type BookingKind } from "~/config/booking-kinds";
 import { bookingReminders, type BookingReminder } from "~/config/booking-reminders";
+import { interestLabels, type Interest } from "~/config/enquiry-interests";
 import { formatHours, hoursSentence, site, type EmailPurpose, type Weekday } from "~/config/site";
 import { visitorLimits } from "~/config/visitor-limits";
 import { bookings, type ContactBookingEvent } from "~/db/schema";
@@ -10,8 +11,7 @@ import { findDeliveryTown } from "~/lib/delivery";
 import { formatMoney, formatTimeOfDay } from "~/lib/format";
 import { escapeMarkup } from "~/lib/escape-markup";
 import type { Database } from "~/server/db.server";
-import { interestLabels, type Interest } from "./contact-rules";
-import type { ContactMessageRow } from "./contact-store.server";
+import type { ContactMessageRow } from "./outbox.server";
 import { asciiMailbox, composed, type OutgoingEmail } from "./staff-email.server";
 
 /**

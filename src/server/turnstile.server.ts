@@ -1,3 +1,5 @@
+import { site } from "~/config/site";
+
 export const turnstileVerifyUrl = "https://challenges.cloudflare.com/turnstile/v0/siteverify";
 
 /**
@@ -41,3 +43,7 @@ export async function verifyTurnstile(
     return "failed";
   }
 }
+
+/** What a visitor reads when Turnstile refuses a form, whichever form it is. */
+export const notARobotUnconfirmed = "We could not confirm you are not a robot. Please try again.";
+export const robotCheckUnavailable = `The form cannot check for robots at the moment. Please call us at ${site.phone.display}.`;

@@ -1,4 +1,4 @@
-import { withoutInvisibleCharacters } from "./contact-rules";
+import { withoutInvisibleCharacters } from "~/lib/visitor-fields";
 
 /**
  * What starts every line a customer typed, wherever staff read it. Their text then never begins a

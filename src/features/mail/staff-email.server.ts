@@ -1,12 +1,13 @@
 import { bookingKinds, kindOfReference } from "~/config/booking-kinds";
 import MailComposer from "nodemailer/lib/mail-composer";
+import { interestLabels, type Interest } from "~/config/enquiry-interests";
 import { site } from "~/config/site";
 import { dealerTimestamp } from "~/lib/dealer-clock";
 import { escapeMarkup } from "~/lib/escape-markup";
 import { absoluteUrl } from "~/seo/urls";
 import type { Vehicle } from "~/features/catalogue/vehicle";
-import { interestLabels, nameAsShownToStaff, withoutInvisibleCharacters, type Interest } from "./contact-rules";
-import type { ContactMessageRow } from "./contact-store.server";
+import { nameAsShownToStaff, withoutInvisibleCharacters } from "~/lib/visitor-fields";
+import type { ContactMessageRow } from "./outbox.server";
 import { customerLineMark, quotedCustomerWords } from "./customer-words";
 import { bookingPageLink, staffPageLine, type StaffPageLink } from "./staff-page-links";
 

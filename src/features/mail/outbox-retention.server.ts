@@ -1,6 +1,6 @@
 import { contactRetentionCutoff } from "~/config/data-retention";
 import { database } from "~/server/db.server";
-import { deleteMessagesReceivedBefore } from "./contact-store.server";
+import { deleteMessagesReceivedBefore } from "./outbox.server";
 
 /**
  * Cron: deletes contact messages older than the retention period the privacy page states
