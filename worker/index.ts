@@ -15,6 +15,7 @@ import { Hono } from "hono";
 import { createRequestHandler } from "react-router";
 import { isCatalogueAnswer, vehicleAnswerCacheControl } from "~/features/catalogue/vehicles-api.server";
 import { holdsShownAt, isStaffPath } from "~/config/pages";
+import { requestLimits } from "~/config/request-limits";
 import { answerPhotoRequest, isPhotoPath } from "~/features/photos/photo-files.server";
 import { sweepStalledMessages } from "~/features/mail/mail-delivery.server";
 import { deleteExpiredContactMessages } from "~/features/mail/outbox-retention.server";
@@ -64,11 +65,14 @@ async function answer(request: Request, env: Env, ctx: ExecutionContext): Promis
       holds: { shows: "none" },
     });
   }
-  // Staff pages: only past the Cloudflare Access check, and never through the edge cache.
+  // Staff pages: only past the Cloudflare Access check, and never through the edge cache. Their
+  // posts may carry photos, so their body limit is checked only once Access has let the sender in.
   if (isStaffPath(pathname)) {
-    return staffAnswer(request, env, async () =>
-      renderPage(request, createRouterContext({ env, ctx, nonce: createNonce() })),
-    );
+    return staffAnswer(request, env, async () => {
+      const withinLimit = await limitRequestBody(request, requestLimits.staffForm);
+      if (withinLimit instanceof Response) return withinLimit;
+      return renderPage(withinLimit, createRouterContext({ env, ctx, nonce: createNonce() }));
+    });
   }
   // Every method, not just GET: form posts without JavaScript must reach the route actions.
   return edgeCached({
@@ -87,6 +91,7 @@ export default {
   async fetch(request, env, ctx) {
     const toHttps = httpsRedirect(request);
     if (toHttps) return withSecurityHeaders(toHttps);
+    if (isStaffPath(new URL(request.url).pathname)) return withSecurityHeaders(await answer(request, env, ctx));
     const withinLimit = await limitRequestBody(request);
     if (withinLimit instanceof Response) return withSecurityHeaders(withinLimit);
     return withSecurityHeaders(await answer(withinLimit, env, ctx));

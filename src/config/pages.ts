@@ -305,6 +305,9 @@ export const pages: readonly Page[] = [
   staffPage("/staff/bookings/:reference", "routes/staff-booking.tsx", "Booking", "/staff/bookings/R-7K3M9Q"),
   staffPage("/staff/blocks", "routes/staff-blocks.tsx", "Blocks"),
   staffPage("/staff/failed-mail", "routes/staff-failed-mail.tsx", "Failed e-mails"),
+  staffPage("/staff/vehicles", "routes/staff-vehicles.tsx", "Vehicles"),
+  staffPage("/staff/vehicles/new", "routes/staff-vehicle-new.tsx", "New arrival"),
+  staffPage("/staff/vehicles/:id", "routes/staff-vehicle.tsx", "Vehicle", "/staff/vehicles/denago-ev-city"),
   { path: "*", module: "routes/not-found.tsx", kind: "rendered", label: "Not found", example: "/no-such-page" },
 ];
 
@@ -337,6 +340,11 @@ export function isStaffPath(pathname: string): boolean {
 /** A booking's staff page, as every staff e-mail about it links it. */
 export function staffBookingPath(reference: string): string {
   return `${staffPathPrefix}/bookings/${encodeURIComponent(reference)}`;
+}
+
+/** A vehicle's staff page, where staff edit it, photograph it and sell it from their phone. */
+export function staffVehiclePath(id: string): string {
+  return `${staffPathPrefix}/vehicles/${encodeURIComponent(id)}`;
 }
 
 /** The staff pages' own menu: every staff page with an address of its own. */

@@ -22,4 +22,11 @@ export const requestLimits = {
   storageForm: 8 * 1024,
   testDriveJson: 4 * 1024,
   testDriveForm: 8 * 1024,
+  /**
+   * A staff page's post, photos from the phone among them: past Cloudflare Access only, since the
+   * Worker holds a body in memory (128 MB an isolate) while it reads it. A plain form may carry a
+   * handful of phone photos at once (2-6 MB each) or one at the 25 MB limit a photo may have; with
+   * more, the page asks for fewer at a time.
+   */
+  staffForm: 48 * 1024 * 1024,
 } as const;

@@ -3,6 +3,7 @@ import { site } from "~/config/site";
 import { AlertDemand } from "~/features/alerts/AlertDemand";
 import { alertDemand } from "~/features/alerts/alert-demand.server";
 import { StaffWeekPage } from "~/features/staff/StaffWeekPage";
+import { staffCatalogueChores } from "~/features/staff/staff-vehicles.server";
 import { staffWeekView } from "~/features/staff/staff-week.server";
 import { workerContext } from "~/server/context.server";
 import { requireStaff } from "~/server/staff-access.server";
@@ -16,7 +17,11 @@ export const headers = privatePageHeaders;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const worker = context.get(workerContext);
   await requireStaff(request, worker.env);
-  return { week: await staffWeekView(worker, new Date()), demand: await alertDemand(worker.db) };
+  return {
+    week: await staffWeekView(worker, new Date()),
+    demand: await alertDemand(worker.db),
+    catalogue: await staffCatalogueChores(worker.db),
+  };
 }
 
 export function meta() {
@@ -24,5 +29,10 @@ export function meta() {
 }
 
 export default function StaffDay({ loaderData }: Route.ComponentProps) {
-  return <StaffWeekPage week={loaderData.week} title={title} demand={<AlertDemand demand={loaderData.demand} />} />;
+  return <StaffWeekPage
+      week={loaderData.week}
+      title={title}
+      catalogue={loaderData.catalogue}
+      demand={<AlertDemand demand={loaderData.demand} />}
+    />;
 }

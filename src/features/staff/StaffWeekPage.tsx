@@ -48,15 +48,23 @@ export function StaffWeekPage({
   week,
   title,
   demand,
+  catalogue,
 }: {
   week: StaffWeekView;
   title: string;
+  /** The catalogue's chores: drafts not on the site yet, vehicles without a photo. */
+  catalogue: { drafts: number; withoutPhotos: number };
   /** People waiting for alerts (the alerts feature's section, which the route supplies). */
   demand?: ReactNode;
 }) {
   return (
     <div className="container page-section staff-page staff-week">
       <h1>{title}</h1>
+      <p data-testid="staff-catalogue-chores">
+        <a href="/staff/vehicles">Vehicles</a>: {catalogue.drafts} {catalogue.drafts === 1 ? "draft" : "drafts"} not
+        on the site yet, {catalogue.withoutPhotos} without photos ·{" "}
+        <a href="/staff/vehicles/new">Add a new arrival</a>
+      </p>
       <section aria-labelledby="staff-waiting">
         <h2 id="staff-waiting">Waiting for an answer ({week.waiting.length})</h2>
         {week.waiting.length > 0 ? (

@@ -1,0 +1,39 @@
+import { data, redirect } from "react-router";
+import { labelOf, staffVehiclePath } from "~/config/pages";
+import { site } from "~/config/site";
+import { StaffNewArrivalPage } from "~/features/staff/StaffNewArrivalPage";
+import { addNewArrival } from "~/features/staff/staff-vehicle.server";
+import { newArrivalChoices } from "~/features/staff/staff-vehicles.server";
+import { workerContext } from "~/server/context.server";
+import { readStaffForm } from "~/server/staff-form.server";
+import { requireStaff } from "~/server/staff-access.server";
+import { privatePageHeaders } from "~/shell/private-page";
+import type { Route } from "./+types/staff-vehicle-new";
+
+const title = labelOf("/staff/vehicles/new");
+
+export const headers = privatePageHeaders;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const worker = context.get(workerContext);
+  await requireStaff(request, worker.env);
+  return { choices: await newArrivalChoices(worker.db) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const worker = context.get(workerContext);
+  const staff = await requireStaff(request, worker.env);
+  const form = await readStaffForm(request);
+  if (form instanceof Response) return form;
+  const added = await addNewArrival(worker, form, staff.email);
+  if ("id" in added) return redirect(staffVehiclePath(added.id), 303);
+  return data(added, { status: added.status });
+}
+
+export function meta() {
+  return [{ title: `${title} | Staff | ${site.name}` }, { name: "robots", content: "noindex" }];
+}
+
+export default function StaffVehicleNew({ loaderData, actionData }: Route.ComponentProps) {
+  return <StaffNewArrivalPage choices={loaderData.choices} title={title} outcome={actionData} />;
+}
