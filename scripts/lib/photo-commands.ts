@@ -14,6 +14,18 @@ import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { parsePhotoReference, photoKeys, type PhotoReference } from "../../src/features/photos/photo-names.ts";
 import { dealerPlaces, isDealerPlace } from "../../src/features/photos/dealer-places.ts";
+import { maxPhotosPerVehicle } from "../../src/features/photos/photo-intake.ts";
+import {
+  abandonStatement,
+  dropRecordsStatement,
+  leftoverRecordsStatement,
+  readPicturesStatement,
+  recordPendingStatement,
+  replacePicturesStatement,
+  splitPictures,
+  type OwnerPictures as VehiclePictures,
+  type PhotoStatement,
+} from "../../src/features/photos/photo-list-sql.ts";
 import { literal } from "./catalogue-sql";
 import { sendChange, D1Error, databaseName, query, type D1Target } from "./d1";
 import { GaveUp } from "./retry";
@@ -21,45 +33,24 @@ import { deletePhotoFiles, uploadPhotoFiles, type PhotoFile } from "./photo-buck
 import { StaffRefusal, where } from "./staff-messages";
 import { photoSizeProblem, PhotoRefusal, preparePhoto, type PreparedPhoto } from "./photo-renditions";
 
-/** Photos one vehicle may have: a full walk-around and details, and a page that still loads fast. */
-export const maxPhotosPerVehicle = 24;
+export { maxPhotosPerVehicle };
 
-/** A recorded photo this old is no longer being uploaded by anyone: a run takes seconds, not an hour. */
-const orphanAgeMinutes = 60;
+/**
+ * A statement the Worker binds, as text for wrangler: each `?` is a placeholder (the statements
+ * hold no other), written in as a quoted literal so no value can break out of its place.
+ */
+function inline({ sql, params }: PhotoStatement): string {
+  let next = 0;
+  return sql.replace(/\?/g, () => literal(params[next++]));
+}
 
 const kilobytes = (bytes: number) => `${Math.round(bytes / 1024).toLocaleString("en-US")} KB`;
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
-interface VehiclePictures {
-  /** The whole list as stored. */
-  images: string[];
-  /** The photos in it, in order: what the photo commands number 1, 2, 3... */
-  photos: string[];
-  /** Everything else (the model's drawing, https pictures): kept after the photos, untouched. */
-  others: string[];
-}
-
-function splitPictures(images: string[]): VehiclePictures {
-  return {
-    images,
-    photos: images.filter((image) => parsePhotoReference(image) !== null),
-    others: images.filter((image) => parsePhotoReference(image) === null),
-  };
-}
-
-/**
- * Where an id's photo list is stored: a vehicle's `images`, or for the dealer's own places (home,
- * showroom, contact, about) the place's row of `dealer_photos`. Every command works on either.
- */
-function listOf(id: string): { table: string; key: string } {
-  return isDealerPlace(id) ? { table: "dealer_photos", key: "place" } : { table: "vehicles", key: "id" };
-}
-
 function readPictures(target: D1Target, vehicleId: string): VehiclePictures {
-  const { table, key } = listOf(vehicleId);
   const [row] = query<{ images: string }>(
     target,
-    `SELECT images FROM ${table} WHERE ${key} = ${literal(vehicleId)}`,
+    inline(readPicturesStatement(vehicleId)),
     `reading the photos of ${vehicleId} from ${databaseName(target)}`,
   );
   if (!row && isDealerPlace(vehicleId)) {
@@ -83,14 +74,7 @@ function readPictures(target: D1Target, vehicleId: string): VehiclePictures {
 function replacePictures(target: D1Target, vehicleId: string, before: string[], after: string[], also = ""): void {
   const [, updated] = sendChange(
     target,
-    [
-      also || "SELECT 1",
-      isDealerPlace(vehicleId)
-        ? `UPDATE dealer_photos SET images = ${literal(JSON.stringify(after))}
-           WHERE place = ${literal(vehicleId)} AND json(images) = json(${literal(JSON.stringify(before))}) RETURNING place`
-        : `UPDATE vehicles SET images = ${literal(JSON.stringify(after))}, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
-       WHERE id = ${literal(vehicleId)} AND json(images) = json(${literal(JSON.stringify(before))}) RETURNING id`,
-    ].join(";\n"),
+    [also || "SELECT 1", inline(replacePicturesStatement(vehicleId, before, after))].join(";\n"),
     {
       doing: `changing the photo list of ${vehicleId} in ${databaseName(target)}`,
       seeWith: `npm run catalogue -- photos list ${vehicleId}`,
@@ -123,7 +107,7 @@ function abandon(target: D1Target, paths: readonly string[], failure: unknown): 
   try {
     sendChange(
       target,
-      `UPDATE pending_photo_files SET reason = 'abandoned' WHERE reason = 'adding' AND path IN (${paths.map(literal).join(", ")})`,
+      inline(abandonStatement(paths)),
       // Repeatable: it moves rows from 'adding' to 'abandoned' only, so a second run finds nothing more to move.
       { doing: `recording the unfinished photos in ${databaseName(target)}`, safety: { repeatable: true } },
     );
@@ -145,7 +129,7 @@ function abandon(target: D1Target, paths: readonly string[], failure: unknown): 
 function dropRecords(target: D1Target, paths: readonly string[]): void {
   if (paths.length === 0) return;
   // Repeatable: deleting rows by their paths twice deletes nothing more.
-  sendChange(target, `DELETE FROM pending_photo_files WHERE path IN (${paths.map(literal).join(", ")})`, {
+  sendChange(target, inline(dropRecordsStatement(paths)), {
     doing: `dropping the finished photos' records in ${databaseName(target)}`,
     safety: { repeatable: true },
   });
@@ -160,11 +144,7 @@ function removeOrphans(target: D1Target): void {
   try {
     rows = query(
       target,
-      `SELECT path, EXISTS (SELECT 1 FROM vehicles, json_each(vehicles.images) AS image WHERE image.value = pending.path)
-                 OR EXISTS (SELECT 1 FROM dealer_photos, json_each(dealer_photos.images) AS image WHERE image.value = pending.path) AS listed
-       FROM pending_photo_files AS pending
-       WHERE created_at < strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-${orphanAgeMinutes} minutes')
-          OR reason IN ('abandoned', 'removing')`,
+      inline(leftoverRecordsStatement()),
       `reading the photos earlier runs left unfinished from ${databaseName(target)}`,
     );
   } catch (error) {
@@ -280,9 +260,7 @@ export async function addPhotos(
   const paths = prepared.map(({ photo }) => photo.path);
   sendChange(
     target,
-    `INSERT OR REPLACE INTO pending_photo_files (path, vehicle_id, reason) VALUES ${paths
-      .map((photoPath) => `(${literal(photoPath)}, ${literal(vehicleId)}, 'adding')`)
-      .join(", ")}`,
+    inline(recordPendingStatement(paths, vehicleId, "adding")),
     // Repeatable: each row is keyed by its photo's path and replaced with the same values.
     { doing: `recording the new photos in ${databaseName(target)}`, safety: { repeatable: true } },
   );
@@ -362,7 +340,7 @@ export function removePhoto(target: D1Target, vehicleId: string, numberText: str
     vehicleId,
     before.images,
     [...remaining, ...before.others],
-    `INSERT OR REPLACE INTO pending_photo_files (path, vehicle_id, reason) VALUES (${literal(removed)}, ${literal(vehicleId)}, 'removing')`,
+    inline(recordPendingStatement([removed], vehicleId, "removing")),
   );
   // Off the page first; the files go after. If this fails, the next photo command deletes them.
   console.log(`Photo ${number} is off the page; deleting its files${slowDeletion(target)}...`);

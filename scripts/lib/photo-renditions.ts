@@ -4,40 +4,20 @@
  * home), at three widths in AVIF, WebP and JPEG, plus a 1200x630 JPEG crop for social cards. Names
  * are content-hashed, so a served photo never changes and browsers may keep it for a year.
  */
-import { createHash } from "node:crypto";
 import sharp, { type Metadata, type Sharp } from "sharp";
 import {
-  largestPhotoSize,
-  photoFormats,
-  photoReferencePath,
-  photoRenditionKey,
-  photoRenditionSizes,
-  photoSocialCardKey,
-  photoSocialCardSize,
-  photoWidths,
-  type PhotoExtension,
-  type PhotoReference,
-} from "../../src/features/photos/photo-names.ts";
+  notAPhotoMessage,
+  photoDimensionsProblem,
+  photoHash,
+  photoSizeProblem,
+  planPhotoFiles,
+  PhotoRefusal,
+  type PhotoKind,
+} from "../../src/features/photos/photo-intake.ts";
+import type { PhotoExtension, PhotoReference } from "../../src/features/photos/photo-names.ts";
 
-/** What one photo may be: a phone's full-size JPEG fits, a poster scan or a thumbnail does not. */
-export const photoLimits = {
-  maxBytes: 25 * 1024 * 1024,
-  minWidth: photoWidths[0],
-  minHeight: 320,
-  maxSide: 12_000,
-} as const;
-
-/** Why a file of `bytes` is too large to be a photo, or null when it is not. */
-export function photoSizeProblem(name: string, bytes: number): string | null {
-  if (bytes <= photoLimits.maxBytes) return null;
-  const megabytes = (n: number) => (n / 1024 / 1024).toFixed(1).replace(/\.0$/, "");
-  return `${name} is ${megabytes(bytes)} MB; the limit is ${megabytes(photoLimits.maxBytes)} MB.`;
-}
-
-/** A photo the staff tool cannot take, with the sentence that tells staff what to do. */
-export class PhotoRefusal extends Error {
-  override name = "PhotoRefusal";
-}
+// The limits and the refusal are the Worker's too (src/features/photos/photo-intake.ts).
+export { photoLimits, photoSizeProblem, PhotoRefusal } from "../../src/features/photos/photo-intake.ts";
 
 export interface Rendition {
   /** The R2 key, also the path under /photos/. */
@@ -59,7 +39,9 @@ export interface PreparedPhoto {
   socialCrop: Rendition;
 }
 
-const acceptedInputs = new Set(["jpeg", "png", "webp"]);
+/** Sharp as installed reads no HEIC (its libheif has no HEVC decoder), so the command takes these only. */
+const commandPhotoKinds: PhotoKind[] = ["jpeg", "png", "webp"];
+const acceptedInputs = new Set<string>(commandPhotoKinds);
 
 /** Reads what the bytes are, not what the name says; refuses anything but a JPEG, PNG or WebP photo. */
 async function checkedInput(file: Buffer, name: string) {
@@ -69,7 +51,7 @@ async function checkedInput(file: Buffer, name: string) {
   try {
     metadata = await sharp(file).metadata();
   } catch {
-    throw new PhotoRefusal(`${name} is not an image (its contents are not JPEG, PNG or WebP).`);
+    throw new PhotoRefusal(notAPhotoMessage(name, commandPhotoKinds));
   }
   if (!metadata.format || !acceptedInputs.has(metadata.format)) {
     const kind = metadata.format === "heif" ? (metadata.compression === "av1" ? "AVIF" : "HEIC") : metadata.format;
@@ -98,40 +80,32 @@ function encode(image: Sharp, format: PhotoExtension): Sharp {
 export async function preparePhoto(vehicleId: string, file: Buffer, name: string): Promise<PreparedPhoto> {
   const metadata = await checkedInput(file, name);
   const { width, height } = uprightSize(metadata);
-  if (width < photoLimits.minWidth || height < photoLimits.minHeight) {
-    throw new PhotoRefusal(
-      `${name} is ${width}x${height} pixels; a photo must be at least ${photoLimits.minWidth}x${photoLimits.minHeight}.`,
-    );
-  }
-  if (Math.max(width, height) > photoLimits.maxSide) {
-    throw new PhotoRefusal(`${name} is ${width}x${height} pixels; no side may be over ${photoLimits.maxSide}.`);
-  }
-  const hash = createHash("sha256").update(file).digest("hex").slice(0, 16);
-  const reference: PhotoReference = { vehicleId, hash, ...largestPhotoSize({ width, height }) };
+  const problem = photoDimensionsProblem(name, { width, height });
+  if (problem) throw new PhotoRefusal(problem);
+  // The plan the Worker carries out too: the same files under the same names.
+  const plan = planPhotoFiles(vehicleId, await photoHash(new Uint8Array(file)), { width, height });
   const upright = () => sharp(file).autoOrient();
 
   // All encodes at once: each is mostly one thread, and sharp queues them on libuv's pool (four
   // threads unless UV_THREADPOOL_SIZE says otherwise), so every core works and no more than four
   // decoded copies of the photo are in memory. A dozen photos took 42 s one encode at a time.
-  const [crop, ...renditions] = await Promise.all([
-    upright()
-      .resize({ ...photoSocialCardSize, fit: "cover", position: sharp.strategy.attention })
-      .jpeg({ quality: 82, mozjpeg: true })
-      .toBuffer(),
-    ...photoRenditionSizes(reference).flatMap((size) =>
-      photoFormats.map(async ({ extension }): Promise<Rendition> => {
-        // "fill" to the exact computed height: at most half a pixel of stretch, and the file is
-        // exactly the size its name and the page's width/height attributes say.
-        const bytes = await encode(upright().resize({ ...size, fit: "fill" }), extension).toBuffer();
-        return { key: photoRenditionKey(reference, size, extension), format: extension, ...size, bytes };
-      }),
-    ),
-  ]);
+  const files = await Promise.all(
+    plan.files.map(async ({ key, extension, width, height, fit }): Promise<Rendition> => {
+      const bytes =
+        fit === "cover"
+          ? await upright()
+              .resize({ width, height, fit: "cover", position: sharp.strategy.attention })
+              .jpeg({ quality: 82, mozjpeg: true })
+              .toBuffer()
+          : await encode(upright().resize({ width, height, fit: "fill" }), extension).toBuffer();
+      return { key, format: extension, width, height, bytes };
+    }),
+  );
   return {
-    reference,
-    path: photoReferencePath(reference),
+    reference: plan.reference,
+    path: plan.path,
     original: { width, height },
-    renditions,
-    socialCrop: { key: photoSocialCardKey(reference), format: "jpg", ...photoSocialCardSize, bytes: crop },
+    renditions: files.slice(0, -1),
+    socialCrop: files.at(-1)!,
   };
 }

@@ -1,0 +1,115 @@
+/**
+ * The D1 statements of a photo list, shared by the staff command (which sends them as text through
+ * wrangler, values written in as literals) and the Worker (which binds them): both keep the same
+ * order of work, so a run either of them leaves unfinished is cleaned up by the next run of either.
+ *
+ *   1. the photos are recorded in pending_photo_files (migration 0007) before their first file is stored;
+ *   2. the list changes in one guarded UPDATE, only after every file is stored;
+ *   3. the record is dropped.
+ * Removals run the other way: off the list and recorded in one batch, the files deleted, the record dropped.
+ */
+import { isDealerPlace } from "./dealer-places";
+import { parsePhotoReference } from "./photo-names";
+
+/** Statement text with `?` for each value, and the values in order. */
+export interface PhotoStatement {
+  sql: string;
+  params: (string | number)[];
+}
+
+/** A recorded photo this old is no longer being uploaded by anyone: a run takes seconds, not an hour. */
+export const orphanAgeMinutes = 60;
+
+export interface OwnerPictures {
+  /** The whole list as stored. */
+  images: string[];
+  /** The photos in it, in order: what staff number 1, 2, 3... */
+  photos: string[];
+  /** Everything else (the model's drawing, https pictures): kept after the photos, untouched. */
+  others: string[];
+}
+
+export function splitPictures(images: string[]): OwnerPictures {
+  return {
+    images,
+    photos: images.filter((image) => parsePhotoReference(image) !== null),
+    others: images.filter((image) => parsePhotoReference(image) === null),
+  };
+}
+
+/** A vehicle's list is its `images`; a dealer place's (home, showroom, about, contact) its row of dealer_photos. */
+export function isVehicleOwner(ownerId: string): boolean {
+  return !isDealerPlace(ownerId);
+}
+
+const placeholders = (count: number) => Array.from({ length: count }, () => "?").join(", ");
+
+export function readPicturesStatement(ownerId: string): PhotoStatement {
+  return isVehicleOwner(ownerId)
+    ? { sql: "SELECT images FROM vehicles WHERE id = ?", params: [ownerId] }
+    : { sql: "SELECT images FROM dealer_photos WHERE place = ?", params: [ownerId] };
+}
+
+/**
+ * Writes the new list only if nobody changed it since `before` was read: no read-then-write gap in
+ * which another staff member's change could be lost. Returns a row when it applied.
+ */
+export function replacePicturesStatement(ownerId: string, before: string[], after: string[]): PhotoStatement {
+  const params = [JSON.stringify(after), ownerId, JSON.stringify(before)];
+  return isVehicleOwner(ownerId)
+    ? {
+        sql: `UPDATE vehicles SET images = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+       WHERE id = ? AND json(images) = json(?) RETURNING id`,
+        params,
+      }
+    : {
+        sql: `UPDATE dealer_photos SET images = ?
+           WHERE place = ? AND json(images) = json(?) RETURNING place`,
+        params,
+      };
+}
+
+/** Keyed by each photo's path and replaced with the same values: repeatable. */
+export function recordPendingStatement(
+  paths: readonly string[],
+  ownerId: string,
+  reason: "adding" | "removing",
+): PhotoStatement {
+  return {
+    sql: `INSERT OR REPLACE INTO pending_photo_files (path, vehicle_id, reason) VALUES ${paths
+      .map(() => `(?, ?, '${reason}')`)
+      .join(", ")}`,
+    params: paths.flatMap((path) => [path, ownerId]),
+  };
+}
+
+/** Marks a failed run's photos for the next run to clean up; moves 'adding' rows only, so repeatable. */
+export function abandonStatement(paths: readonly string[]): PhotoStatement {
+  return {
+    sql: `UPDATE pending_photo_files SET reason = 'abandoned' WHERE reason = 'adding' AND path IN (${placeholders(paths.length)})`,
+    params: [...paths],
+  };
+}
+
+export function dropRecordsStatement(paths: readonly string[]): PhotoStatement {
+  return {
+    sql: `DELETE FROM pending_photo_files WHERE path IN (${placeholders(paths.length)})`,
+    params: [...paths],
+  };
+}
+
+/**
+ * The records earlier runs left: abandoned and removed photos, and 'adding' ones over an hour old
+ * (a run that was stopped). `listed` says whether a vehicle or place lists the photo after all (the
+ * run failed after its update): then only its record goes, not its files.
+ */
+export function leftoverRecordsStatement(): PhotoStatement {
+  return {
+    sql: `SELECT path, EXISTS (SELECT 1 FROM vehicles, json_each(vehicles.images) AS image WHERE image.value = pending.path)
+                 OR EXISTS (SELECT 1 FROM dealer_photos, json_each(dealer_photos.images) AS image WHERE image.value = pending.path) AS listed
+       FROM pending_photo_files AS pending
+       WHERE created_at < strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-${orphanAgeMinutes} minutes')
+          OR reason IN ('abandoned', 'removing')`,
+    params: [],
+  };
+}

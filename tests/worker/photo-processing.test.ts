@@ -1,0 +1,139 @@
+import { env } from "cloudflare:test";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Vehicle } from "~/features/catalogue/vehicle";
+import { addVehiclePhotos, makeFirst, movePhoto, removePhoto } from "~/features/photos/photo-changes.server";
+import { jpegSegmentNames, photoLimits, sniffPhotoKind } from "~/features/photos/photo-intake";
+import { parsePhotoReference, photoKeys } from "~/features/photos/photo-names";
+import { upsertVehiclesSql } from "../../scripts/lib/catalogue-sql";
+import { seedCatalogue } from "../../scripts/lib/seed-catalogue";
+// 1200x1000 pixels stored with EXIF orientation 6 (a portrait shot: 1000x1200 upright), a GPS
+// position and the phone's make and model; made with sharp as tests/e2e/photo-renditions.spec.ts
+// makes its phone photo, kept small so the Images binding's encodes take a moment.
+import phonePhotoUrl from "./fixtures/phone-photo-gps-orientation-6.jpg?inline";
+import { runSql } from "./run-sql";
+
+/**
+ * The Worker's photo pipeline on the real local bindings: the Images binding (miniflare runs it
+ * through Sharp), R2 and D1 with every migration.
+ */
+const vehicle: Vehicle = { ...seedCatalogue[0]!, id: "phone-cart", name: "Phone Cart", images: ["/images/x.svg"] };
+const who = "staff@example.com";
+
+function bytesOf(dataUrl: string): Uint8Array<ArrayBuffer> {
+  const binary = atob(dataUrl.slice(dataUrl.indexOf(",") + 1));
+  return Uint8Array.from(binary, (char) => char.charCodeAt(0));
+}
+const phonePhoto = bytesOf(phonePhotoUrl);
+
+async function storedKeys(): Promise<string[]> {
+  return (await env.PHOTOS.list()).objects.map((object) => object.key).sort();
+}
+
+async function images(): Promise<string[]> {
+  const row = await env.DB.prepare("SELECT images FROM vehicles WHERE id = ?")
+    .bind(vehicle.id)
+    .first<{ images: string }>();
+  return JSON.parse(row!.images) as string[];
+}
+
+/** Byte strings phone metadata is made of: the EXIF header, the GPS IFD's tag (little-endian) and the maker's words. */
+function carriesMetadata(bytes: Uint8Array): boolean {
+  const text = String.fromCharCode(...bytes);
+  return text.includes("Exif\0\0") || text.includes("Camera 15") || text.includes("\x25\x88");
+}
+
+beforeAll(async () => {
+  await runSql(upsertVehiclesSql([vehicle]));
+});
+
+describe("photos made and stored by the Worker", () => {
+  it("makes upright renditions with no metadata under the command's names, and lists the photo after the others", async () => {
+    expect(sniffPhotoKind(phonePhoto)).toBe("jpeg");
+    expect(carriesMetadata(phonePhoto)).toBe(true);
+
+    const [outcome] = await addVehiclePhotos(env, vehicle.id, [new File([phonePhoto], "IMG_0042.JPG")], who);
+    expect(outcome).toMatchObject({ name: "IMG_0042.JPG", outcome: "added", number: 1 });
+    const path = outcome!.outcome === "added" ? outcome!.path : "";
+    // Orientation 6: the 1200x1000 pixels stand 1000x1200, and the largest width is the photo's own.
+    // The very name `npm run catalogue -- photos add phone-cart` gives this file (its preparePhoto, run once in Node).
+    expect(path).toBe("/photos/phone-cart/730e351265206154-1000x1200.jpg");
+    expect(await images()).toEqual([path, "/images/x.svg"]);
+
+    const reference = parsePhotoReference(path)!;
+    const keys = photoKeys(reference).sort();
+    expect(keys).toHaveLength(3 * 3 + 1);
+    expect(await storedKeys()).toEqual(keys);
+    for (const key of keys) {
+      const stored = await env.PHOTOS.get(key);
+      const bytes = new Uint8Array(await stored!.arrayBuffer());
+      expect(carriesMetadata(bytes), key).toBe(false);
+      const info = await env.IMAGES.info(new Blob([bytes]).stream());
+      const size = /-(\d+)x(\d+)\./.exec(key);
+      // Every file is exactly the size its name says (upright: taller than wide), the social card 1200x630.
+      expect(info, key).toMatchObject(
+        size ? { width: Number(size[1]), height: Number(size[2]) } : { width: 1200, height: 630 },
+      );
+      expect(stored!.httpMetadata?.contentType, key).toBe(info.format);
+      expect(stored!.httpMetadata?.cacheControl).toBe("public, max-age=31536000, immutable");
+      if (key.endsWith(".jpg"))
+        expect(jpegSegmentNames(bytes).filter((name) => /APP([1-9]|1\d)|COM/.test(name))).toEqual([]);
+    }
+    expect(
+      await env.DB.prepare("SELECT COUNT(*) AS pending FROM pending_photo_files").first<{ pending: number }>(),
+    ).toEqual({ pending: 0 });
+
+    const [again] = await addVehiclePhotos(env, vehicle.id, [new File([phonePhoto], "copy.jpg")], who);
+    expect(again).toEqual({
+      name: "copy.jpg",
+      outcome: "refused",
+      message: "copy.jpg is already photo 1 of phone-cart.",
+    });
+  });
+
+  it("refuses by name a text file called photo.jpg and a file over 25 MB, keeping nothing of them", async () => {
+    const keysBefore = await storedKeys();
+    const listBefore = await images();
+    const outcomes = await addVehiclePhotos(
+      env,
+      vehicle.id,
+      [
+        new File(["These are my notes, not a photo."], "photo.jpg", { type: "image/jpeg" }),
+        new File([new Uint8Array(photoLimits.maxBytes + 1024 * 1024)], "video.jpg", { type: "image/jpeg" }),
+      ],
+      who,
+    );
+    expect(outcomes).toEqual([
+      {
+        name: "photo.jpg",
+        outcome: "refused",
+        message: "photo.jpg is not an image (its contents are not JPEG, PNG, WebP or HEIC).",
+      },
+      { name: "video.jpg", outcome: "refused", message: "video.jpg is 26 MB; the limit is 25 MB." },
+    ]);
+    expect(await storedKeys()).toEqual(keysBefore);
+    expect(await images()).toEqual(listBefore);
+  });
+
+  it("moves, puts first and removes photos, deleting a removed photo's files", async () => {
+    const [first] = await images();
+    // A second photo: the same picture made smaller by the binding is another file, another hash.
+    const smaller = await env.IMAGES.input(new Blob([phonePhoto]).stream())
+      .transform({ width: 960 })
+      .output({ format: "image/png" });
+    const png = new Uint8Array(await new Response(smaller.image()).arrayBuffer());
+    const [second] = await addVehiclePhotos(env, vehicle.id, [new File([png], "second.png")], who);
+    expect(second).toMatchObject({ outcome: "added", number: 2 });
+    const secondPath = second!.outcome === "added" ? second!.path : "";
+
+    expect(await makeFirst(env, vehicle.id, 2, who)).toEqual({ ok: true, photos: [secondPath, first] });
+    expect(await movePhoto(env, vehicle.id, 1, 2, who)).toEqual({ ok: true, photos: [first, secondPath] });
+    expect(await movePhoto(env, vehicle.id, 3, 1, who)).toEqual({
+      ok: false,
+      message: "There is no photo 3 of phone-cart: it has 2, numbered 1 to 2. Nothing was changed.",
+    });
+
+    expect(await removePhoto(env, vehicle.id, 1, who)).toEqual({ ok: true, photos: [secondPath] });
+    expect(await images()).toEqual([secondPath, "/images/x.svg"]);
+    expect(await storedKeys()).toEqual(photoKeys(parsePhotoReference(secondPath)!).sort());
+  });
+});
