@@ -14,11 +14,14 @@ import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { parsePhotoReference, photoKeys, type PhotoReference } from "../../src/features/photos/photo-names.ts";
 import { dealerPlaces, isDealerPlace } from "../../src/features/photos/dealer-places.ts";
+import { setImagesStatement } from "~/features/catalogue/catalogue-statements.server";
+import { terminalEditor } from "~/features/catalogue/vehicle-edits";
 import { literal } from "./catalogue-sql";
 import { sendChange, D1Error, databaseName, query, type D1Target } from "./d1";
 import { GaveUp } from "./retry";
 import { deletePhotoFiles, uploadPhotoFiles, type PhotoFile } from "./photo-bucket";
 import { StaffRefusal, where } from "./staff-messages";
+import { sqlText } from "./statement-text";
 import { photoSizeProblem, PhotoRefusal, preparePhoto, type PreparedPhoto } from "./photo-renditions";
 
 /** Photos one vehicle may have: a full walk-around and details, and a page that still loads fast. */
@@ -88,8 +91,8 @@ function replacePictures(target: D1Target, vehicleId: string, before: string[], 
       isDealerPlace(vehicleId)
         ? `UPDATE dealer_photos SET images = ${literal(JSON.stringify(after))}
            WHERE place = ${literal(vehicleId)} AND json(images) = json(${literal(JSON.stringify(before))}) RETURNING place`
-        : `UPDATE vehicles SET images = ${literal(JSON.stringify(after))}, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
-       WHERE id = ${literal(vehicleId)} AND json(images) = json(${literal(JSON.stringify(before))}) RETURNING id`,
+        : // The catalogue's own statement: a new version and a history row under `terminal`.
+          sqlText(setImagesStatement(vehicleId, before, after, terminalEditor)),
     ].join(";\n"),
     {
       doing: `changing the photo list of ${vehicleId} in ${databaseName(target)}`,
