@@ -19,8 +19,9 @@
  *                engine and are announced by e-mail;
  *                reservations -> bookings, catalogue: a buyer holds a vehicle at its out-the-door
  *                price; test-drives -> bookings, catalogue: a driver books an in-stock cart's slot;
- *                staff -> bookings, mail: the staff pages answer every kind of booking with the
- *                engine's statements and send its e-mails; alerts -> bookings, catalogue, mail,
+ *                staff -> bookings, mail, catalogue, photos: the staff pages answer every kind of
+ *                booking with the engine's statements and send its e-mails, and keep the catalogue
+ *                and its photos with the statements the commands send; alerts -> bookings, catalogue, mail,
  *                rentals: an alert watches the catalogue or a rental class's calendar and is e-mailed)
  *   shell   header, footer, navigation, not-found, scroll-to-top: leaves only
  *   routes, root.tsx, entry.server.tsx, worker/   the top: they wire everything
@@ -41,7 +42,7 @@ const featureUses = {
   storage: ["bookings", "mail", "policies"],
   reservations: ["bookings", "catalogue"],
   "test-drives": ["bookings", "catalogue"],
-  staff: ["bookings", "mail"],
+  staff: ["bookings", "catalogue", "mail", "photos"],
   alerts: ["bookings", "catalogue", "mail", "rentals"],
 };
 

@@ -10,6 +10,7 @@ const staffSpecs = [
   "e2e/bookings-commands.spec.ts",
   "e2e/staff-retries.spec.ts",
   "e2e/staff-pages.spec.ts",
+  "e2e/staff-vehicles.spec.ts",
 ];
 
 // End-to-end tests drive Debian's Chromium against the production build served by local workerd,

@@ -4,6 +4,7 @@
  *   npm run catalogue -- export [FILE] [--remote]                      writes the catalogue as JSON, stamped with its version
  *   npm run catalogue -- import FILE [--remote] [--dry-run] [--force]  checks FILE, then adds and updates its rows, all or nothing
  *   npm run catalogue -- remove ID [--remote] [--dry-run]              deletes one vehicle and says which
+ *   npm run catalogue -- history ID [--remote]                         every change of a vehicle: when, who, each field before and after
  *   npm run catalogue -- photos add ID FILE... [--remote] [--dry-run]  puts phone photos on a vehicle's page
  *   npm run catalogue -- photos list ID [--remote]                     numbers a vehicle's photos
  *   npm run catalogue -- photos remove ID N [--remote] [--dry-run]     takes photo N off, files and all
@@ -14,10 +15,13 @@
  */
 import { randomUUID } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { importEditor } from "~/features/catalogue/vehicle-edits";
 import { feedLeftOutNotice } from "~/features/catalogue/product-feed";
 import type { Vehicle } from "~/features/catalogue/vehicle";
 import { unitsInStockOf } from "~/features/catalogue/vehicle-facts";
 import { validateCatalogueFile } from "./lib/catalogue-file";
+import { printHistory } from "./lib/catalogue-history";
 import {
   findVehicleSql,
   heldUnitsRefusal,
@@ -52,6 +56,7 @@ const usage = [
   "Usage: npm run catalogue -- export [FILE] [--remote]",
   "       npm run catalogue -- import FILE [--remote] [--dry-run] [--force]",
   "       npm run catalogue -- remove ID [--remote] [--dry-run]",
+  "       npm run catalogue -- history ID [--remote]",
   "       npm run catalogue -- photos add ID FILE... [--remote] [--dry-run]",
   "       npm run catalogue -- photos list ID [--remote]",
   "       npm run catalogue -- photos remove ID N [--remote] [--dry-run]",
@@ -79,7 +84,10 @@ function exportCatalogue(target: D1Target, file: string | undefined): number {
   const { version, rows } = readCatalogue(target);
   const vehicles: Vehicle[] = [];
   const damaged: string[] = [];
+  // Drafts are being built on the staff pages and are not whole vehicles yet; an import leaves them alone.
+  const drafts = rows.filter((row) => row.status === "draft");
   for (const row of rows) {
+    if (row.status === "draft") continue;
     const result = readExportRow(row);
     if (result.ok) {
       // id first: it is what staff look for when they edit the file.
@@ -97,10 +105,15 @@ function exportCatalogue(target: D1Target, file: string | undefined): number {
     process.stdout.write(json);
   }
   // On stderr: stdout may be the JSON itself.
+  if (drafts.length > 0) {
+    console.error(
+      `${count(drafts.length)} draft(s) left out, to finish on the staff pages: ${drafts.map((row) => row.id).join(", ")}`,
+    );
+  }
   const feedNotice = feedLeftOutNotice(vehicles);
   if (feedNotice) console.error(feedNotice);
   if (damaged.length === 0) return 0;
-  const left = rows.length - vehicles.length;
+  const left = rows.length - drafts.length - vehicles.length;
   // Written anyway: one damaged row must not stop staff from editing every other vehicle, and an
   // import of this file leaves the left-out rows exactly as they are.
   console.error(
@@ -230,7 +243,12 @@ function importCatalogue(target: D1Target, file: string, options: { dryRun: bool
   try {
     executeSql(
       target,
-      importSql({ id, expectedVersion: options.force ? null : (exportedAt ?? null), vehicles: result.vehicles }),
+      importSql({
+        id,
+        expectedVersion: options.force ? null : (exportedAt ?? null),
+        vehicles: result.vehicles,
+        who: importEditor(path.basename(file)),
+      }),
       {
         doing: `importing ${file} into ${databaseName(target)}`,
         // A forced dry run compares the file with what is stored whatever the version: "0 would be
@@ -336,7 +354,7 @@ function removeVehicle(target: D1Target, id: string, dryRun: boolean): number {
   }
   // One statement that deletes and names what it deleted: no gap between looking and removing.
   let goneAfterLostAnswer = false;
-  const [, [removed]] = sendChange(target, removeVehicleSql(id), {
+  const [, , [removed]] = sendChange(target, removeVehicleSql(id), {
     doing: `removing ${id} from ${databaseName(target)}`,
     seeWith: `npm run catalogue -- remove ${id} --dry-run`,
     // Checked: the DELETE takes only a vehicle that is there and that no buyer holds, so sending it
@@ -345,10 +363,10 @@ function removeVehicle(target: D1Target, id: string, dryRun: boolean): number {
       applied: () => {
         if (findVehicle()) return undefined;
         goneAfterLostAnswer = true;
-        return [[], []];
+        return [[], [], []];
       },
     },
-  }) as [unknown[], RemovedVehicle[]];
+  }) as [unknown[], unknown[], RemovedVehicle[]];
   if (!removed && goneAfterLostAnswer) {
     console.log(
       `${id} is no longer in the catalogue ${where(target)}: wrangler lost the answer to the removal, which most likely made it (unless there was no such vehicle). Files of its photos, if it had any, are deleted by the next photo command.`,
@@ -395,6 +413,7 @@ async function main(argv: string[]): Promise<number> {
     if (command === "export") return exportCatalogue(parsed.target, argument);
     if (command === "import" && argument) return importCatalogue(parsed.target, argument, { dryRun, force });
     if (command === "remove" && argument) return removeVehicle(parsed.target, argument, dryRun);
+    if (command === "history" && argument && !dryRun) return printHistory(parsed.target, argument);
     if (command === "photos") {
       const outcome = photoCommand(parsed.target, parsed.positionals.slice(1), dryRun);
       if (outcome !== null) return await outcome;

@@ -1,150 +1,65 @@
 import { vehicleSchema, type Vehicle } from "~/features/catalogue/vehicle";
 import { activeBookingStatuses } from "~/config/booking-kinds";
 import { vehiclePool } from "~/config/booking-pools";
-import { roadClassOf, unitsInStockOf } from "~/features/catalogue/vehicle-facts";
+import {
+  importedColumns,
+  importResultStatement,
+  importStatements,
+  removeStatements,
+  upsertVehicleStatement,
+  type CatalogueImport,
+} from "~/features/catalogue/catalogue-statements.server";
+import { terminalEditor, type Editor } from "~/features/catalogue/vehicle-edits";
+import { literal, sqlText } from "./statement-text";
 
-/**
- * SQL text for `wrangler d1 execute`, which takes statements, not bound parameters; every value is
- * written as a quoted SQLite literal so no text can break out of its string.
- */
-export function literal(value: string | number | boolean | null | undefined): string {
-  if (value === null || value === undefined) return "NULL";
-  if (typeof value === "boolean") return value ? "1" : "0";
-  if (typeof value === "number") {
-    if (!Number.isFinite(value)) throw new Error(`Not a finite number: ${value}`);
-    return String(value);
-  }
-  return `'${value.replaceAll("'", "''")}'`;
-}
+export { literal };
+export {
+  heldUnitsRefusal,
+  staleFileRefusal,
+  vehicleColumnValues,
+} from "~/features/catalogue/catalogue-statements.server";
 
 /** D1 refuses a statement longer than this many bytes of UTF-8 (the local emulation too: SQLITE_TOOBIG). */
 export const d1StatementLimit = 100_000;
 
+/** Statements as one text for wrangler: each ends its line with a semicolon, as a .sql file does. */
+const asText = (statements: readonly string[]) => statements.map((statement) => `${statement};`).join("\n");
+
 /**
- * Each upsert is packed up to this size: a tenth under the limit, so a change in how D1 counts (a
- * trailing semicolon, a prefix of its own) cannot push a statement over.
+ * The longest author an import records (`import <file name>`, a file name being at most 255
+ * bytes): what the size check of a row assumes, so no file name can push a checked row over.
  */
-const statementBudget = 90_000;
+const longestImportEditor = `import ${"x".repeat(255)}`;
 
-const columns = [
-  "id",
-  "name",
-  "brand",
-  "category",
-  "price",
-  "description",
-  "images",
-  "external_url",
-  "in_stock",
-  "is_new",
-  "features",
-  "specifications",
-  "example_fields",
-  "road_class",
-  "units_in_stock",
-] as const;
-
-/** The vehicle's values in `columns` order, as the table stores them. */
-export function vehicleColumnValues(vehicle: Vehicle): (string | number | null)[] {
-  return [
-    vehicle.id,
-    vehicle.name,
-    vehicle.brand,
-    vehicle.category,
-    vehicle.price,
-    vehicle.description,
-    JSON.stringify(vehicle.images),
-    vehicle.externalUrl ?? null,
-    vehicle.inStock ? 1 : 0,
-    vehicle.isNew ? 1 : 0,
-    JSON.stringify(vehicle.features),
-    JSON.stringify(vehicle.specifications),
-    JSON.stringify(vehicle.exampleFields ?? []),
-    roadClassOf(vehicle),
-    unitsInStockOf(vehicle),
-  ];
-}
-
-const updated = columns.filter((column) => column !== "id");
-const upsertHead = `INSERT INTO vehicles (${columns.join(", ")}) VALUES\n`;
-// Only rows whose values differ are rewritten: an unchanged row keeps its updated_at and does not
-// bump the catalogue version, so re-importing a file leaves every cached page valid.
-const upsertTail = [
-  "\nON CONFLICT (id) DO UPDATE SET",
-  `  ${updated.map((column) => `${column} = excluded.${column}`).join(", ")},`,
-  "  updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')",
-  `WHERE ${updated.map((column) => `vehicles.${column} IS NOT excluded.${column}`).join(" OR ")};`,
-].join("\n");
-
-function rowTuple(vehicle: Vehicle): string {
-  return `  (${vehicleColumnValues(vehicle).map(literal).join(", ")})`;
-}
-
-const bytes = (text: string) => Buffer.byteLength(text, "utf8");
-
-/** The size of the smallest statement that can carry this vehicle: over the limit, D1 cannot store it. */
+/** The size of the statement that carries this vehicle: over the limit, D1 cannot store it. */
 export function vehicleStatementBytes(vehicle: Vehicle): number {
-  return bytes(upsertHead) + bytes(rowTuple(vehicle)) + bytes(upsertTail);
+  return Buffer.byteLength(sqlText(upsertVehicleStatement(vehicle, longestImportEditor)), "utf8");
 }
 
 /**
- * Upserts that add new vehicles and update changed ones, keeping their created_at: as few
- * statements as fit under D1's statement limit. Run them in one `executeSql` call, which D1 applies
- * all or nothing.
+ * The shared upserts (catalogue-statements.server.ts) as text: one statement per vehicle, adding it
+ * or updating its changed values, keeping its created_at. Run them in one `executeSql` call, which
+ * D1 applies all or nothing.
  */
-export function upsertVehiclesStatements(vehicles: readonly Vehicle[]): string[] {
-  const statements: string[] = [];
-  let tuples: string[] = [];
-  let size = bytes(upsertHead) + bytes(upsertTail);
-  const flush = () => {
-    if (tuples.length > 0) statements.push(`${upsertHead}${tuples.join(",\n")}${upsertTail}`);
-    tuples = [];
-    size = bytes(upsertHead) + bytes(upsertTail);
-  };
-  for (const vehicle of vehicles) {
-    const tuple = rowTuple(vehicle);
-    if (tuples.length > 0 && size + 2 + bytes(tuple) > statementBudget) flush();
-    size += (tuples.length > 0 ? 2 : 0) + bytes(tuple);
-    tuples.push(tuple);
-    if (size > d1StatementLimit) {
-      throw new Error(`Vehicle ${vehicle.id} is too large for one D1 statement (${d1StatementLimit} bytes).`);
-    }
-  }
-  flush();
-  return statements;
+export function upsertVehiclesStatements(vehicles: readonly Vehicle[], who: Editor = terminalEditor): string[] {
+  return vehicles.map((vehicle) => sqlText(upsertVehicleStatement(vehicle, who)));
 }
 
-/** The upserts as one file of statements, one per line group. */
-export function upsertVehiclesSql(vehicles: readonly Vehicle[]): string {
-  return upsertVehiclesStatements(vehicles).join("\n");
-}
-
-/** What the database says when the guard of migration 0006 refuses a file exported from an older catalogue. */
-export const staleFileRefusal = "stale catalogue file";
-
-export interface CatalogueImport {
-  /** Unique per import: names its row in catalogue_imports. */
-  id: string;
-  /** The version the file was exported at; null writes whatever changed since (--force). */
-  expectedVersion: number | null;
-  vehicles: readonly Vehicle[];
+/** The upserts as one file of statements. */
+export function upsertVehiclesSql(vehicles: readonly Vehicle[], who: Editor = terminalEditor): string {
+  return asText(upsertVehiclesStatements(vehicles, who));
 }
 
 /**
- * A whole import as one file of statements for one `wrangler d1 execute --file`, which D1 runs as
- * one transaction: first the guard row (refused when the catalogue is no longer at the file's
- * version), then the upserts, then the version they produced, recorded for the tool to read back.
+ * A whole import as one file for one `wrangler d1 execute --file`, which D1 runs as one
+ * transaction: the very statements the Worker's import batches (see `importStatements`).
  */
-export function importSql({ id, expectedVersion, vehicles }: CatalogueImport): string {
-  return [
-    `INSERT INTO catalogue_imports (id, expected_version, vehicles) VALUES (${literal(id)}, ${literal(expectedVersion)}, ${vehicles.length});`,
-    ...upsertVehiclesStatements(vehicles),
-    `UPDATE catalogue_imports SET version_after = (SELECT version FROM catalogue_state WHERE id = 1) WHERE id = ${literal(id)};`,
-  ].join("\n");
+export function importSql({ who = terminalEditor, ...rest }: Omit<CatalogueImport, "who"> & { who?: Editor }): string {
+  return asText(importStatements({ ...rest, who }).map(sqlText));
 }
 
 export function importResultSql(id: string): string {
-  return `SELECT version_after FROM catalogue_imports WHERE id = ${literal(id)}`;
+  return sqlText(importResultStatement(id));
 }
 
 /**
@@ -170,26 +85,13 @@ export interface RemovedVehicle {
 
 const activeList = `(${activeBookingStatuses.map((status) => `'${status}'`).join(", ")})`;
 
-/** A buyer holds a unit of this vehicle: it cannot leave the catalogue under them. */
-const unheld = (id: string) =>
-  `NOT EXISTS (SELECT 1 FROM bookings WHERE pool = ${literal(vehiclePool(id))} AND status IN ${activeList})`;
-
 /**
- * Deletes one vehicle no buyer holds and names what it deleted (no row back: no such id, or held),
- * recording its photos as being removed in the same batch: if the command stops before their files
- * are deleted, the next photo command finds and deletes them.
+ * Deletes one vehicle no buyer holds and names what it deleted (its third statement's row; none: no
+ * such id, or held), through the Worker's own statements.
  */
-export function removeVehicleSql(id: string): string {
-  return [
-    `INSERT OR REPLACE INTO pending_photo_files (path, vehicle_id, reason)
-     SELECT image.value, vehicles.id, 'removing' FROM vehicles, json_each(vehicles.images) AS image
-     WHERE vehicles.id = ${literal(id)} AND image.value LIKE '/photos/%' AND ${unheld(id)}`,
-    `DELETE FROM vehicles WHERE id = ${literal(id)} AND ${unheld(id)} RETURNING id, name, brand, price, images`,
-  ].join(";\n");
+export function removeVehicleSql(id: string, who: Editor = terminalEditor): string {
+  return removeStatements(id, who).map(sqlText).join(";\n");
 }
-
-/** What migration 0015's trigger says when a change would take a unit a buyer holds. */
-export const heldUnitsRefusal = "held units";
 
 /** Every vehicle buyers hold units of: how many, and by which reservations. */
 export const heldVehiclesSql = `SELECT vehicle_id AS id, count(*) AS held, group_concat(reference, ', ') AS heldBy
@@ -226,11 +128,14 @@ export interface VehicleExportRow {
   example_fields: string;
   road_class: string;
   units_in_stock: number;
+  /** Absent in rows written before migration 0022. */
+  colour?: string | null;
+  status?: string;
 }
 
-/** The stored values in `columns` order, to compare with `vehicleColumnValues`. */
+/** The stored values in the import's column order, to compare with `vehicleColumnValues`. */
 export function storedColumnValues(row: VehicleExportRow): (string | number | null)[] {
-  return columns.map((column) => row[column]);
+  return importedColumns.map((column) => row[column as keyof VehicleExportRow] ?? null);
 }
 
 export interface StoredRowProblem {
@@ -270,6 +175,7 @@ export function readExportRow(row: VehicleExportRow): ExportRowResult {
     exampleFields: json("exampleFields", row.example_fields),
     roadClass: row.road_class,
     unitsInStock: row.units_in_stock,
+    ...(row.colour ? { colour: row.colour } : {}),
   };
   if (problems.length > 0) return { ok: false, problems };
   const parsed = vehicleSchema.safeParse(candidate);

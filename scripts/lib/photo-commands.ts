@@ -14,6 +14,7 @@ import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { parsePhotoReference, photoKeys, type PhotoReference } from "../../src/features/photos/photo-names.ts";
 import { dealerPlaces, isDealerPlace } from "../../src/features/photos/dealer-places.ts";
+import { terminalEditor } from "~/features/catalogue/vehicle-edits";
 import { maxPhotosPerVehicle } from "../../src/features/photos/photo-intake.ts";
 import {
   abandonStatement,
@@ -74,7 +75,7 @@ function readPictures(target: D1Target, vehicleId: string): VehiclePictures {
 function replacePictures(target: D1Target, vehicleId: string, before: string[], after: string[], also = ""): void {
   const [, updated] = sendChange(
     target,
-    [also || "SELECT 1", inline(replacePicturesStatement(vehicleId, before, after))].join(";\n"),
+    [also || "SELECT 1", inline(replacePicturesStatement(vehicleId, before, after, terminalEditor))].join(";\n"),
     {
       doing: `changing the photo list of ${vehicleId} in ${databaseName(target)}`,
       seeWith: `npm run catalogue -- photos list ${vehicleId}`,

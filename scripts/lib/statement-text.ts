@@ -1,7 +1,20 @@
 import type { SQL } from "drizzle-orm";
 import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
 import { database } from "~/server/db.server";
-import { literal } from "./catalogue-sql";
+
+/**
+ * SQL text for `wrangler d1 execute`, which takes statements, not bound parameters; every value is
+ * written as a quoted SQLite literal so no text can break out of its string.
+ */
+export function literal(value: string | number | boolean | null | undefined): string {
+  if (value === null || value === undefined) return "NULL";
+  if (typeof value === "boolean") return value ? "1" : "0";
+  if (typeof value === "number") {
+    if (!Number.isFinite(value)) throw new Error(`Not a finite number: ${value}`);
+    return String(value);
+  }
+  return `'${value.replaceAll("'", "''")}'`;
+}
 
 /**
  * The Worker's own statements as SQL text for `wrangler d1 execute --command`, which takes no bound

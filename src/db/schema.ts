@@ -29,6 +29,17 @@ export const vehicles = sqliteTable(
     roadClass: text("road_class").$type<"golf-cart" | "lsv">().notNull().default("golf-cart"),
     /** How many of this vehicle are on the lot; reservations count against it (migration 0010). */
     unitsInStock: integer("units_in_stock").notNull().default(0),
+    /** draft and hidden are staff-only; a listed vehicle is for-sale or sold by its stock (migration 0022). */
+    status: text("status").$type<"draft" | "for-sale" | "sold" | "hidden">().notNull().default("for-sale"),
+    /** The dealer's stock or serial number: staff only (migration 0022). */
+    stockNumber: text("stock_number"),
+    colour: text("colour"),
+    /** When it first went on the site; created_at is when it was added ("time to line"). */
+    publishedAt: text("published_at"),
+    /** Moved by every change: a staff form's save is guarded by the version it was shown with. */
+    version: integer("version").notNull().default(1),
+    /** Who made the latest change, read by the history trigger (migration 0022). */
+    changedBy: text("changed_by").notNull().default("terminal"),
     createdAt: text("created_at")
       .notNull()
       .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
@@ -36,7 +47,29 @@ export const vehicles = sqliteTable(
       .notNull()
       .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
   },
-  (table) => [index("vehicles_brand_idx").on(table.brand)],
+  (table) => [index("vehicles_brand_idx").on(table.brand), index("vehicles_status_idx").on(table.status)],
+);
+
+/**
+ * One row per field a change of a vehicle moved, written by the database's own triggers (migration
+ * 0022): who, when, and the stored value before and after (JSON text for lists and specifications).
+ * Rows of one change share the vehicle's version after it.
+ */
+export const vehicleChanges = sqliteTable(
+  "vehicle_changes",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    vehicleId: text("vehicle_id").notNull(),
+    version: integer("version").notNull(),
+    changedBy: text("changed_by").notNull(),
+    changedAt: text("changed_at")
+      .notNull()
+      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+    field: text("field").notNull(),
+    before: text("before").$type<string | number | null>(),
+    after: text("after").$type<string | number | null>(),
+  },
+  (table) => [index("vehicle_changes_vehicle_idx").on(table.vehicleId, table.id)],
 );
 
 export type ContactMessageStatus = "queued" | "sent" | "failed";

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { getVehicle } from "~/features/catalogue/catalogue.server";
+import { getVehicleOfAnyStatus } from "~/features/catalogue/catalogue.server";
 import { findReservationByToken } from "~/features/reservations/reservation-bookings.server";
 import { ReservationStatusPage } from "~/features/reservations/ReservationStatusPage";
 import { reservationView } from "~/features/reservations/reservation-view";
@@ -14,7 +14,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const { db } = context.get(workerContext);
   const reservation = await findReservationByToken(db, params.token);
   if (!reservation) throw data(null, { status: 404 });
-  const vehicle = await getVehicle(db, reservation.vehicleId);
+  const vehicle = await getVehicleOfAnyStatus(db, reservation.vehicleId);
   return { view: reservationView(reservation, vehicle?.name ?? null), isNew: url.searchParams.has("new") };
 }
 

@@ -29,10 +29,12 @@ export function meta() {
 }
 
 export default function StaffDay({ loaderData }: Route.ComponentProps) {
-  return <StaffWeekPage
+  return (
+    <StaffWeekPage
       week={loaderData.week}
       title={title}
       catalogue={loaderData.catalogue}
       demand={<AlertDemand demand={loaderData.demand} />}
-    />;
+    />
+  );
 }

@@ -76,6 +76,7 @@ function catalogueCommands() {
     forceCommand: find(/^npm run catalogue -- import \S+ --force$/),
     removeDryRunCommand: find(/^npm run catalogue -- remove [a-z0-9-]+ --dry-run$/),
     removeCommand: find(/^npm run catalogue -- remove [a-z0-9-]+$/),
+    historyCommand: find(/^npm run catalogue -- history [a-z0-9-]+$/),
   };
   expect(commands).toHaveLength(Object.keys(found).length);
   return { ...found, file: path.join(copy, found.exportCommand.split(" ").at(-1)!) };
@@ -95,7 +96,7 @@ const stackTrace = /^\s+at .+[(:]\d+/m;
 
 test("Updating vehicles: export, change a price, dry run, import, and a bad file @desktop", async () => {
   test.setTimeout(240_000);
-  const { exportCommand, dryRunCommand, importCommand, file } = catalogueCommands();
+  const { exportCommand, dryRunCommand, importCommand, historyCommand, file } = catalogueCommands();
 
   const exported = await type(exportCommand);
   expect(exported).toExitWith(0);
@@ -121,6 +122,11 @@ test("Updating vehicles: export, change a price, dry run, import, and a bad file
   await expect.poll(() => priceOnPage(cart.id), { timeout: 60_000, intervals: [1000] }).toBe("$10,995");
   // Stamped with the version the import made, so the same file can be edited and imported again.
   expect(readCatalogue(file).catalogueVersion).toBeGreaterThan(catalogue.catalogueVersion);
+  // The README's history command names the import's file and the price before and after.
+  const history = await type(historyCommand);
+  expect(history).toExitWith(0);
+  expect(history.output).toContain(`Changes of ${cart.id}`);
+  expect(history.output).toMatch(new RegExp(`import ${path.basename(file)}\\n  price: 11995 → 10995`));
 
   writeFileSync(
     file,

@@ -11,7 +11,8 @@ import type { Vehicle } from "~/features/catalogue/vehicle";
 import { formatMoney } from "~/lib/format";
 import { database, type Database } from "~/server/db.server";
 import { enqueueAlertMail } from "./alert-mail.server";
-import { alertStep, batchStatements, manageTokenFor, nowSql, type ConfirmedAlert } from "./alert-store.server";
+import { batchStatements } from "~/server/d1-batch.server";
+import { alertStep, manageTokenFor, nowSql, type ConfirmedAlert } from "./alert-store.server";
 import { searchWords, subjectFromRow, type AlertSubject } from "./alert-subject";
 
 /**

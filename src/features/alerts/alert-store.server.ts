@@ -1,9 +1,9 @@
 import { sql, type SQL } from "drizzle-orm";
-import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
 import { alertTerms } from "~/config/alert-terms";
 import { site } from "~/config/site";
 import { localMoment } from "~/lib/calendar-days";
 import { newToken, tokenHash } from "~/server/booking-keys.server";
+import { batchStatements } from "~/server/d1-batch.server";
 import type { Database } from "~/server/db.server";
 import { errorKind } from "~/server/error-kind";
 import { subjectJson, subjectKey, type AlertSubject } from "./alert-subject";
@@ -34,24 +34,6 @@ export const nowSql = sql.raw("strftime('%Y-%m-%dT%H:%M:%fZ', 'now')");
 const hourAgoSql = sql.raw("strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-3600 seconds')");
 const confirmedPeriodSql = sql.raw(`strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '+${alertTerms.confirmedMonths} months')`);
 const unconfirmedPeriodSql = sql.raw(`strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-${alertTerms.unconfirmedDays} days')`);
-
-const dialect = new SQLiteAsyncDialect();
-
-/**
- * Runs statements as one D1 batch, which D1 runs as one transaction. drizzle's `db.batch` would be
- * the way, but it cannot take `sql` statements with bound values on D1 (drizzle-orm issue 2277:
- * the raw query has no prepared statement to bind, a TypeError), so each statement is turned into
- * its text and bound values by drizzle's SQLite dialect, as `db.batch` does, and the batch is
- * handed to D1 the way `db.batch` hands it. Replace with `db.batch` once drizzle fixes the issue.
- */
-export function batchStatements(db: Database, statements: readonly SQL[]): Promise<D1Result[]> {
-  return db.$client.batch(
-    statements.map((statement) => {
-      const query = dialect.sqlToQuery(statement);
-      return db.$client.prepare(query.sql).bind(...query.params);
-    }),
-  );
-}
 
 export interface AlertRequest {
   email: string;

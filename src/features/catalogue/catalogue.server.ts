@@ -4,6 +4,7 @@ import { vehiclePool } from "~/config/booking-pools";
 import { bookings, vehicles } from "~/db/schema";
 import type { Database } from "~/server/db.server";
 import type { Vehicle } from "./vehicle";
+import { publicStatuses } from "./vehicle-edits";
 
 type VehicleRow = typeof vehicles.$inferSelect;
 
@@ -24,8 +25,15 @@ function toVehicle(row: VehicleRow): Vehicle {
     exampleFields: row.exampleFields,
     roadClass: row.roadClass,
     unitsInStock: row.unitsInStock,
+    ...(row.colour ? { colour: row.colour } : {}),
   };
 }
+
+/**
+ * Drafts and hidden vehicles are staff's: no public page, feed, sitemap, API answer or alert may
+ * find them, so every reader here asks for listed ones only. Staff read through catalogue-writes.
+ */
+const listed = inArray(vehicles.status, [...publicStatuses]);
 
 /** The whole catalogue: by brand and price, or most recently added first. */
 export async function listVehicles(db: Database, order: "featured" | "newest" = "featured"): Promise<Vehicle[]> {
@@ -36,11 +44,25 @@ export async function listVehicles(db: Database, order: "featured" | "newest" = 
   const rows = await db
     .select()
     .from(vehicles)
+    .where(listed)
     .orderBy(...ordering);
   return rows.map(toVehicle);
 }
 
 export async function getVehicle(db: Database, id: string): Promise<Vehicle | null> {
+  const [row] = await db
+    .select()
+    .from(vehicles)
+    .where(and(eq(vehicles.id, id), listed))
+    .limit(1);
+  return row ? toVehicle(row) : null;
+}
+
+/**
+ * A vehicle whatever its status, for what only its customer or staff read: a booking's private page
+ * and the staff's e-mail keep naming the cart after staff hide it. Never for a public page.
+ */
+export async function getVehicleOfAnyStatus(db: Database, id: string): Promise<Vehicle | null> {
   const [row] = await db.select().from(vehicles).where(eq(vehicles.id, id)).limit(1);
   return row ? toVehicle(row) : null;
 }
@@ -50,6 +72,7 @@ export async function listVehicleIds(db: Database): Promise<string[]> {
   const rows = await db
     .select({ id: vehicles.id })
     .from(vehicles)
+    .where(listed)
     .orderBy(asc(vehicles.brand), asc(vehicles.price), asc(vehicles.id));
   return rows.map((row) => row.id);
 }

@@ -88,6 +88,8 @@ export function vehicleCreateSchemaFor(hosts: readonly ImageHost[] = configuredI
     exampleFields: exampleFieldsSchema.optional(),
     /** Absent: a golf cart. Pages and the API always give one. */
     roadClass: z.enum(roadClasses, { error: 'roadClass must be "golf-cart" or "lsv"' }).optional(),
+    /** As shoppers would say it ("Champagne", "Matte black"). Absent: not given. */
+    colour: z.string().trim().min(1, "colour cannot be blank: leave it out instead").max(40).optional(),
     /**
      * How many of this exact vehicle are on the lot (a pre-owned cart is one). Absent: 1 when in
      * stock, else 0. Pages and the API always give one.
@@ -104,7 +106,7 @@ export function vehicleCreateSchemaFor(hosts: readonly ImageHost[] = configuredI
 export const vehicleCreateSchema = vehicleCreateSchemaFor();
 
 /** Why a vehicle's stock fields disagree: staff set both, and a page must never say two things. */
-function stockProblems(vehicle: Pick<VehicleCreate, "inStock" | "isNew" | "unitsInStock">): string[] {
+export function stockProblems(vehicle: Pick<VehicleCreate, "inStock" | "isNew" | "unitsInStock">): string[] {
   if (vehicle.unitsInStock === undefined) return [];
   const problems: string[] = [];
   if (!vehicle.isNew && vehicle.unitsInStock > 1) {

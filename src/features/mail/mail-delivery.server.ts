@@ -1,4 +1,4 @@
-import { getVehicle } from "~/features/catalogue/catalogue.server";
+import { getVehicleOfAnyStatus } from "~/features/catalogue/catalogue.server";
 import type { Vehicle } from "~/features/catalogue/vehicle";
 import { visitorLimits } from "~/config/visitor-limits";
 import { database } from "~/server/db.server";
@@ -43,7 +43,7 @@ export function retryDelaySeconds(attempts: number): number {
 
 async function vehicleFor(env: Env, vehicleId: string | null): Promise<Vehicle | null> {
   if (!vehicleId) return null;
-  return getVehicle(database(env.DB), vehicleId);
+  return getVehicleOfAnyStatus(database(env.DB), vehicleId);
 }
 
 /**

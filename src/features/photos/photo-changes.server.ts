@@ -7,6 +7,7 @@
  * is taken now so the catalogue's change history, which another branch adds, can be written from
  * here without changing any caller.
  */
+import { forgetKnownVersions } from "~/server/page-cache.server";
 import { isDealerPlace } from "./dealer-places";
 import { maxPhotosPerVehicle, photoSizeProblem, PhotoRefusal } from "./photo-intake";
 import {
@@ -49,9 +50,13 @@ const unknownOwner = (ownerId: string) =>
 const changedMeanwhile = (ownerId: string) =>
   `The photos of ${ownerId} changed while this was saved (another staff member, or an import); nothing was changed. Look at them again and retry.`;
 
-/** Writes `after` if the list is still `before`; true when it applied. */
-async function replacePictures(db: D1Database, ownerId: string, before: string[], after: string[]) {
-  const row = await bind(db, replacePicturesStatement(ownerId, before, after)).first();
+/**
+ * Writes `after` if the list is still `before`, recorded under `who`; true when it applied. This
+ * isolate's pages show it at once, others within the page cache's few seconds.
+ */
+async function replacePictures(db: D1Database, ownerId: string, before: string[], after: string[], who: StaffMember) {
+  const row = await bind(db, replacePicturesStatement(ownerId, before, after, who)).first();
+  if (row !== null) forgetKnownVersions();
   return row !== null;
 }
 
@@ -89,7 +94,6 @@ export async function addVehiclePhotos(
   files: readonly File[],
   who: StaffMember,
 ): Promise<PhotoFileOutcome[]> {
-  void who;
   const before = await readPictures(env.DB, ownerId);
   if (!before) return files.map((file) => ({ name: file.name, outcome: "refused", message: unknownOwner(ownerId) }));
 
@@ -123,7 +127,13 @@ export async function addVehiclePhotos(
         env.PHOTOS,
         accepted.flatMap(({ photo }) => photo.made),
       );
-      listed = await replacePictures(env.DB, ownerId, before.images, [...before.photos, ...paths, ...before.others]);
+      listed = await replacePictures(
+        env.DB,
+        ownerId,
+        before.images,
+        [...before.photos, ...paths, ...before.others],
+        who,
+      );
     } catch (error) {
       // The files stay recorded as abandoned; the next photo change, here or by the command, deletes them.
       await bind(env.DB, abandonStatement(paths))
@@ -169,7 +179,6 @@ export async function movePhoto(
   to: number,
   who: StaffMember,
 ): Promise<PhotoListOutcome> {
-  void who;
   const before = await readPictures(env.DB, ownerId);
   if (!before) return { ok: false, message: unknownOwner(ownerId) };
   const problem =
@@ -177,7 +186,7 @@ export async function movePhoto(
   if (problem) return { ok: false, message: problem };
   const photos = before.photos.filter((_, index) => index !== from - 1);
   photos.splice(to - 1, 0, before.photos[from - 1]!);
-  if (!(await replacePictures(env.DB, ownerId, before.images, [...photos, ...before.others]))) {
+  if (!(await replacePictures(env.DB, ownerId, before.images, [...photos, ...before.others], who))) {
     return { ok: false, message: changedMeanwhile(ownerId) };
   }
   return { ok: true, photos };
@@ -195,7 +204,6 @@ export async function removePhoto(
   number: number,
   who: StaffMember,
 ): Promise<PhotoListOutcome> {
-  void who;
   const before = await readPictures(env.DB, ownerId);
   if (!before) return { ok: false, message: unknownOwner(ownerId) };
   const problem = numberProblem(ownerId, number, before.photos.length);
@@ -206,12 +214,13 @@ export async function removePhoto(
   // fails, the next photo change deletes them.
   const [, update] = await env.DB.batch([
     bind(env.DB, recordPendingStatement([removed], ownerId, "removing")),
-    bind(env.DB, replacePicturesStatement(ownerId, before.images, [...photos, ...before.others])),
+    bind(env.DB, replacePicturesStatement(ownerId, before.images, [...photos, ...before.others], who)),
   ]);
   if (!update?.results.length) {
     await bind(env.DB, dropRecordsStatement([removed])).run();
     return { ok: false, message: changedMeanwhile(ownerId) };
   }
+  forgetKnownVersions();
   await deletePhotoFiles(env.PHOTOS, photoKeys(parsePhotoReference(removed)!));
   await bind(env.DB, dropRecordsStatement([removed])).run();
   return { ok: true, photos };

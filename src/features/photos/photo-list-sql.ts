@@ -52,20 +52,28 @@ export function readPicturesStatement(ownerId: string): PhotoStatement {
 
 /**
  * Writes the new list only if nobody changed it since `before` was read: no read-then-write gap in
- * which another staff member's change could be lost. Returns a row when it applied.
+ * which another staff member's change could be lost. Returns a row when it applied. A vehicle's list
+ * is a change of the vehicle like any other: a new version (a form shown before it is stale) and a
+ * history row under `who` (a staff member's address, or `terminal`), written by migration 0022's
+ * trigger.
  */
-export function replacePicturesStatement(ownerId: string, before: string[], after: string[]): PhotoStatement {
-  const params = [JSON.stringify(after), ownerId, JSON.stringify(before)];
+export function replacePicturesStatement(
+  ownerId: string,
+  before: string[],
+  after: string[],
+  who: string,
+): PhotoStatement {
   return isVehicleOwner(ownerId)
     ? {
-        sql: `UPDATE vehicles SET images = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+        sql: `UPDATE vehicles SET images = ?, version = version + 1, changed_by = ?,
+       updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
        WHERE id = ? AND json(images) = json(?) RETURNING id`,
-        params,
+        params: [JSON.stringify(after), who, ownerId, JSON.stringify(before)],
       }
     : {
         sql: `UPDATE dealer_photos SET images = ?
            WHERE place = ? AND json(images) = json(?) RETURNING place`,
-        params,
+        params: [JSON.stringify(after), ownerId, JSON.stringify(before)],
       };
 }
 

@@ -26,13 +26,24 @@ export function StaffNewArrivalPage({ choices, title, outcome }: StaffNewArrival
         </p>
       ) : null}
       <p>
-        It stays a draft, seen only by staff, until it has a price and at least one photo; then “Put it on the site”
-        on its page publishes it.
+        It stays a draft, seen only by staff, until it has a price and at least one photo; then “Put it on the site” on
+        its page publishes it.
       </p>
       <form method="post" className="staff-form">
-        <StaffField name="from" label="Start from" error={error("from")} hint="Its description, features and specifications are copied; its photos are not.">
+        <StaffField
+          name="from"
+          label="Start from"
+          error={error("from")}
+          hint="Its description, features and specifications are copied; its photos are not."
+        >
           {({ id, describedBy, invalid }) => (
-            <select id={id} name="from" defaultValue={values.from ?? ""} aria-describedby={describedBy} aria-invalid={invalid || undefined}>
+            <select
+              id={id}
+              name="from"
+              defaultValue={values.from ?? ""}
+              aria-describedby={describedBy}
+              aria-invalid={invalid || undefined}
+            >
               <option value="">Blank (a pre-owned trade-in)</option>
               {choices.models.map((model) => (
                 <optgroup key={model.brand} label={`${model.brand} models`}>
@@ -55,19 +66,51 @@ export function StaffNewArrivalPage({ choices, title, outcome }: StaffNewArrival
             </select>
           )}
         </StaffField>
-        <StaffField name="name" label="Name" error={error("name")} hint="As buyers see it; the address is made from it.">
+        <StaffField
+          name="name"
+          label="Name"
+          error={error("name")}
+          hint="As buyers see it; the address is made from it."
+        >
           {({ id, describedBy, invalid }) => (
-            <input id={id} name="name" required maxLength={120} defaultValue={values.name} aria-describedby={describedBy} aria-invalid={invalid || undefined} />
+            <input
+              id={id}
+              name="name"
+              required
+              maxLength={120}
+              defaultValue={values.name}
+              aria-describedby={describedBy}
+              aria-invalid={invalid || undefined}
+            />
           )}
         </StaffField>
-        <StaffField name="price" label="Price (US dollars)" error={error("price")} hint="Leave empty until it is priced.">
+        <StaffField
+          name="price"
+          label="Price (US dollars)"
+          error={error("price")}
+          hint="Leave empty until it is priced."
+        >
           {({ id, describedBy, invalid }) => (
-            <input id={id} name="price" inputMode="decimal" defaultValue={values.price} aria-describedby={describedBy} aria-invalid={invalid || undefined} />
+            <input
+              id={id}
+              name="price"
+              inputMode="decimal"
+              defaultValue={values.price}
+              aria-describedby={describedBy}
+              aria-invalid={invalid || undefined}
+            />
           )}
         </StaffField>
         <StaffField name="unitsInStock" label="Units on the lot" error={error("unitsInStock")}>
           {({ id, describedBy, invalid }) => (
-            <input id={id} name="unitsInStock" inputMode="numeric" defaultValue={values.unitsInStock ?? "1"} aria-describedby={describedBy} aria-invalid={invalid || undefined} />
+            <input
+              id={id}
+              name="unitsInStock"
+              inputMode="numeric"
+              defaultValue={values.unitsInStock ?? "1"}
+              aria-describedby={describedBy}
+              aria-invalid={invalid || undefined}
+            />
           )}
         </StaffField>
         <StaffField name="condition" label="Condition" error={error("isNew")}>
@@ -78,9 +121,19 @@ export function StaffNewArrivalPage({ choices, title, outcome }: StaffNewArrival
             </select>
           )}
         </StaffField>
-        <StaffField name="roadClass" label="Road class" error={error("roadClass")} hint="Street-legal (LSV) only when its maker certifies it under FMVSS No. 500.">
+        <StaffField
+          name="roadClass"
+          label="Road class"
+          error={error("roadClass")}
+          hint="Street-legal (LSV) only when its maker certifies it under FMVSS No. 500."
+        >
           {({ id, describedBy }) => (
-            <select id={id} name="roadClass" defaultValue={values.roadClass ?? "golf-cart"} aria-describedby={describedBy}>
+            <select
+              id={id}
+              name="roadClass"
+              defaultValue={values.roadClass ?? "golf-cart"}
+              aria-describedby={describedBy}
+            >
               <option value="golf-cart">Golf cart</option>
               <option value="lsv">Street-legal (LSV)</option>
             </select>
@@ -88,17 +141,43 @@ export function StaffNewArrivalPage({ choices, title, outcome }: StaffNewArrival
         </StaffField>
         <StaffField name="seats" label="Seats" error={error("specifications.seatingCapacity")}>
           {({ id, describedBy, invalid }) => (
-            <input id={id} name="seats" inputMode="numeric" defaultValue={values.seats} aria-describedby={describedBy} aria-invalid={invalid || undefined} />
+            <input
+              id={id}
+              name="seats"
+              inputMode="numeric"
+              defaultValue={values.seats}
+              aria-describedby={describedBy}
+              aria-invalid={invalid || undefined}
+            />
           )}
         </StaffField>
         <StaffField name="colour" label="Colour" error={error("colour")}>
           {({ id, describedBy, invalid }) => (
-            <input id={id} name="colour" maxLength={40} defaultValue={values.colour} aria-describedby={describedBy} aria-invalid={invalid || undefined} />
+            <input
+              id={id}
+              name="colour"
+              maxLength={40}
+              defaultValue={values.colour}
+              aria-describedby={describedBy}
+              aria-invalid={invalid || undefined}
+            />
           )}
         </StaffField>
-        <StaffField name="stockNumber" label="Stock or serial number" error={error("stockNumber")} hint="Only staff see it.">
+        <StaffField
+          name="stockNumber"
+          label="Stock or serial number"
+          error={error("stockNumber")}
+          hint="Only staff see it."
+        >
           {({ id, describedBy, invalid }) => (
-            <input id={id} name="stockNumber" maxLength={40} defaultValue={values.stockNumber} aria-describedby={describedBy} aria-invalid={invalid || undefined} />
+            <input
+              id={id}
+              name="stockNumber"
+              maxLength={40}
+              defaultValue={values.stockNumber}
+              aria-describedby={describedBy}
+              aria-invalid={invalid || undefined}
+            />
           )}
         </StaffField>
         <p className="staff-page__buttons">

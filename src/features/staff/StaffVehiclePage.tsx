@@ -50,7 +50,10 @@ export function StaffVehiclePage({ view, staffEmail, outcome }: StaffVehiclePage
     <div className="container page-section staff-page">
       <h1>{vehicle.name}</h1>
       {outcome ? (
-        <p role={outcome.changed ? "status" : "alert"} className={outcome.changed ? "staff-page__done" : "field__error"}>
+        <p
+          role={outcome.changed ? "status" : "alert"}
+          className={outcome.changed ? "staff-page__done" : "field__error"}
+        >
           {outcome.message}
         </p>
       ) : null}
@@ -234,7 +237,12 @@ export function StaffVehiclePage({ view, staffEmail, outcome }: StaffVehiclePage
           </div>
           <StaffField name="condition" label="Condition" error={error("isNew")}>
             {({ id, describedBy }) => (
-              <select id={id} name="condition" defaultValue={valueOf("condition", vehicle.isNew ? "new" : "pre-owned")} aria-describedby={describedBy}>
+              <select
+                id={id}
+                name="condition"
+                defaultValue={valueOf("condition", vehicle.isNew ? "new" : "pre-owned")}
+                aria-describedby={describedBy}
+              >
                 <option value="new">New</option>
                 <option value="pre-owned">Pre-owned</option>
               </select>
@@ -242,7 +250,12 @@ export function StaffVehiclePage({ view, staffEmail, outcome }: StaffVehiclePage
           </StaffField>
           <StaffField name="roadClass" label="Road class" error={error("roadClass")}>
             {({ id, describedBy }) => (
-              <select id={id} name="roadClass" defaultValue={valueOf("roadClass", vehicle.roadClass)} aria-describedby={describedBy}>
+              <select
+                id={id}
+                name="roadClass"
+                defaultValue={valueOf("roadClass", vehicle.roadClass)}
+                aria-describedby={describedBy}
+              >
                 <option value="golf-cart">Golf cart</option>
                 <option value="lsv">Street-legal (LSV)</option>
               </select>
@@ -250,12 +263,26 @@ export function StaffVehiclePage({ view, staffEmail, outcome }: StaffVehiclePage
           </StaffField>
           <StaffField name="description" label="Description" error={error("description")}>
             {({ id, describedBy, invalid }) => (
-              <textarea id={id} name="description" rows={4} defaultValue={valueOf("description", vehicle.description)} aria-describedby={describedBy} aria-invalid={invalid || undefined} />
+              <textarea
+                id={id}
+                name="description"
+                rows={4}
+                defaultValue={valueOf("description", vehicle.description)}
+                aria-describedby={describedBy}
+                aria-invalid={invalid || undefined}
+              />
             )}
           </StaffField>
           <StaffField name="features" label="Features" hint="One a line." error={error("features")}>
             {({ id, describedBy, invalid }) => (
-              <textarea id={id} name="features" rows={5} defaultValue={valueOf("features", vehicle.features.join("\n"))} aria-describedby={describedBy} aria-invalid={invalid || undefined} />
+              <textarea
+                id={id}
+                name="features"
+                rows={5}
+                defaultValue={valueOf("features", vehicle.features.join("\n"))}
+                aria-describedby={describedBy}
+                aria-invalid={invalid || undefined}
+              />
             )}
           </StaffField>
           <fieldset className="staff-form__group">
@@ -278,9 +305,20 @@ export function StaffVehiclePage({ view, staffEmail, outcome }: StaffVehiclePage
                 )}
               </StaffField>
             ))}
-            <StaffField name="newSpecName" label="Another specification's name" hint="Such as wheelSize; empty adds none." error={error("newSpecName")}>
+            <StaffField
+              name="newSpecName"
+              label="Another specification's name"
+              hint="Such as wheelSize; empty adds none."
+              error={error("newSpecName")}
+            >
               {({ id, describedBy, invalid }) => (
-                <input id={id} name="newSpecName" defaultValue={values.newSpecName} aria-describedby={describedBy} aria-invalid={invalid || undefined} />
+                <input
+                  id={id}
+                  name="newSpecName"
+                  defaultValue={values.newSpecName}
+                  aria-describedby={describedBy}
+                  aria-invalid={invalid || undefined}
+                />
               )}
             </StaffField>
             <StaffField name="newSpecValue" label="Its value">

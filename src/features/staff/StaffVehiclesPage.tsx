@@ -35,7 +35,14 @@ export function StaffVehiclesPage({ list, title }: StaffVehiclesPageProps) {
         {list.lines.map((line) => (
           <li key={line.id} className="staff-vehicles__item" data-testid="staff-vehicle-line">
             {line.thumbnail ? (
-              <img src={line.thumbnail} alt="" width={96} height={64} loading="lazy" className="staff-vehicles__photo" />
+              <img
+                src={line.thumbnail}
+                alt=""
+                width={96}
+                height={64}
+                loading="lazy"
+                className="staff-vehicles__photo"
+              />
             ) : (
               <span className="staff-vehicles__photo staff-vehicles__photo--none">no photos</span>
             )}

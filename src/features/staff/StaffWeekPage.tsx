@@ -61,9 +61,8 @@ export function StaffWeekPage({
     <div className="container page-section staff-page staff-week">
       <h1>{title}</h1>
       <p data-testid="staff-catalogue-chores">
-        <a href="/staff/vehicles">Vehicles</a>: {catalogue.drafts} {catalogue.drafts === 1 ? "draft" : "drafts"} not
-        on the site yet, {catalogue.withoutPhotos} without photos ·{" "}
-        <a href="/staff/vehicles/new">Add a new arrival</a>
+        <a href="/staff/vehicles">Vehicles</a>: {catalogue.drafts} {catalogue.drafts === 1 ? "draft" : "drafts"} not on
+        the site yet, {catalogue.withoutPhotos} without photos · <a href="/staff/vehicles/new">Add a new arrival</a>
       </p>
       <section aria-labelledby="staff-waiting">
         <h2 id="staff-waiting">Waiting for an answer ({week.waiting.length})</h2>

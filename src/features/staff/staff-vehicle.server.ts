@@ -1,4 +1,3 @@
-import { staffVehiclePath } from "~/config/pages";
 import {
   confirmExample,
   createDraft,
@@ -83,7 +82,10 @@ const refused = (
 ): StaffVehicleOutcome => ({ changed: false, status, message, refusals, conflicts: [], values });
 
 const shown = (field: string, value: unknown) =>
-  shownValue(field, typeof value === "string" || typeof value === "number" || value === null ? value : JSON.stringify(value ?? null));
+  shownValue(
+    field,
+    typeof value === "string" || typeof value === "number" || value === null ? value : JSON.stringify(value ?? null),
+  );
 
 function conflictLines(conflicts: readonly Conflict[]) {
   return conflicts.map(({ field, yours, theirs }) => ({
@@ -99,7 +101,10 @@ function outcomeOf(write: CatalogueWrite, success: string, form: FormData): Staf
   const values = typedValues(form);
   const words = write.refusals.map((refusal) => `${refusal.field}: ${refusal.message}`).join("\n");
   if (write.status === 409 && write.conflicts) {
-    return { ...refused(409, `Not saved. ${words}`, write.refusals, values), conflicts: conflictLines(write.conflicts) };
+    return {
+      ...refused(409, `Not saved. ${words}`, write.refusals, values),
+      conflicts: conflictLines(write.conflicts),
+    };
   }
   return refused(write.status, `Not saved. ${words}`, write.refusals, values);
 }
@@ -121,7 +126,12 @@ export async function addNewArrival(
   const from = form.get("from");
   const copied = typeof from === "string" && from !== "" ? await getStaffVehicle(worker.db, from) : null;
   if (typeof from === "string" && from !== "" && !copied) {
-    return refused(400, `Not added. from: no vehicle has the id "${from}"`, [{ field: "from", message: "no such vehicle" }], typedValues(form));
+    return refused(
+      400,
+      `Not added. from: no vehicle has the id "${from}"`,
+      [{ field: "from", message: "no such vehicle" }],
+      typedValues(form),
+    );
   }
   const read = readNewArrival(form, copied);
   if (read.refusals.length > 0) return withRefusals(read, form);
@@ -135,21 +145,12 @@ const photoNumber = (form: FormData) => {
   return typeof typed === "string" && /^\d{1,2}$/.test(typed) ? Number(typed) : Number.NaN;
 };
 
-const intents = [
-  "save",
-  "publish",
-  "hide",
-  "show",
-  "sold-one",
-  "confirm",
-  "add-photos",
-  "photo-up",
-  "photo-down",
-  "photo-first",
-  "photo-remove",
-] as const;
-type Intent = (typeof intents)[number];
-const isIntent = (value: unknown): value is Intent => (intents as readonly unknown[]).includes(value);
+const vehicleIntents = ["save", "publish", "hide", "show", "sold-one", "confirm"] as const;
+const photoIntents = ["add-photos", "photo-up", "photo-down", "photo-first", "photo-remove"] as const;
+const intents = [...vehicleIntents, ...photoIntents];
+type PhotoIntent = (typeof photoIntents)[number];
+const isIntent = (value: unknown): value is (typeof intents)[number] => (intents as readonly unknown[]).includes(value);
+const isPhotoIntent = (value: unknown): value is PhotoIntent => (photoIntents as readonly unknown[]).includes(value);
 
 /** Every button of the vehicle's staff page, by its `intent`. */
 export async function changeFromStaffPage(
@@ -164,8 +165,8 @@ export async function changeFromStaffPage(
       { field: "intent", message: "unknown" },
     ]);
   }
-  const { db, env } = worker;
-  if (intent.startsWith("photo-") || intent === "add-photos") return changePhotos(worker, id, intent, form, who);
+  const { db } = worker;
+  if (isPhotoIntent(intent)) return changePhotos(worker, id, intent, form, who);
 
   const version = formVersion(form);
   if (version === null && intent !== "sold-one") {
@@ -173,7 +174,6 @@ export async function changeFromStaffPage(
       { field: "version", message: "missing" },
     ]);
   }
-  void env;
   switch (intent) {
     case "save": {
       const current = await getStaffVehicle(db, id);
@@ -215,14 +215,15 @@ const pickedFiles = (form: FormData) =>
 async function changePhotos(
   worker: WorkerContext,
   id: string,
-  intent: Extract<Intent, "add-photos" | `photo-${string}`>,
+  intent: PhotoIntent,
   form: FormData,
   who: string,
 ): Promise<StaffVehicleOutcome> {
   const env = worker.env;
   if (intent === "add-photos") {
     const files = pickedFiles(form);
-    if (files.length === 0) return refused(400, "photos: choose one or more photos first.", [{ field: "photos", message: "none" }]);
+    if (files.length === 0)
+      return refused(400, "photos: choose one or more photos first.", [{ field: "photos", message: "none" }]);
     const outcomes = await addVehiclePhotos(env, id, files, who);
     const added = outcomes.filter((outcome) => outcome.outcome === "added");
     const refusals = outcomes.flatMap((outcome) =>
@@ -234,7 +235,14 @@ async function changePhotos(
     ]
       .filter(Boolean)
       .join("\n");
-    return { changed: added.length > 0, status: added.length > 0 ? 200 : 400, message: words, refusals, conflicts: [], values: {} };
+    return {
+      changed: added.length > 0,
+      status: added.length > 0 ? 200 : 400,
+      message: words,
+      refusals,
+      conflicts: [],
+      values: {},
+    };
   }
   const number = photoNumber(form);
   const result =
@@ -244,7 +252,7 @@ async function changePhotos(
         ? await removePhoto(env, id, number, who)
         : await movePhoto(env, id, number, intent === "photo-up" ? number - 1 : number + 1, who);
   if (!result.ok) return refused(409, result.message, [{ field: "photos", message: result.message }]);
-  const words: Record<typeof intent, string> = {
+  const words: Record<Exclude<PhotoIntent, "add-photos">, string> = {
     "photo-first": `Photo ${number} is first now.`,
     "photo-remove": `Photo ${number} is removed.`,
     "photo-up": `Photo ${number} moved up.`,
@@ -252,5 +260,3 @@ async function changePhotos(
   };
   return done(words[intent]);
 }
-
-export { staffVehiclePath };

@@ -1,5 +1,5 @@
 import { findBookingByToken } from "~/features/bookings/capacity.server";
-import { getVehicle } from "~/features/catalogue/catalogue.server";
+import { getVehicleOfAnyStatus } from "~/features/catalogue/catalogue.server";
 import type { Database } from "~/server/db.server";
 import { askedOf } from "./test-drive-bookings.server";
 import { testDriveView } from "./test-drive-view.server";
@@ -8,6 +8,6 @@ import { testDriveView } from "./test-drive-view.server";
 export async function testDriveStatus(db: Database, token: string) {
   const booking = await findBookingByToken(db, token, "test-drive");
   if (!booking) return null;
-  const vehicle = booking.vehicleId ? await getVehicle(db, booking.vehicleId) : null;
+  const vehicle = booking.vehicleId ? await getVehicleOfAnyStatus(db, booking.vehicleId) : null;
   return testDriveView(booking, askedOf(booking), vehicle?.name ?? null, token);
 }
