@@ -1,4 +1,4 @@
-import { staffBookingPath, staffMenu } from "~/config/pages";
+import { staffBookingPath, staffMenu, staffVehiclePath } from "~/config/pages";
 import { site } from "~/config/site";
 import { rentalBookingPath } from "~/features/rentals/rental-paths";
 import { addDays, localMoment } from "~/lib/calendar-days";
@@ -115,8 +115,12 @@ test("every staff page is usable at 320 px: no sideways scrolling, no WCAG 2.1 A
   const context = await browser.newContext({ viewport: { width: 320, height: 800 } });
   const page = await context.newPage();
   const [waiting] = await project.sql<{ reference: string }>("SELECT reference FROM bookings LIMIT 1");
-  const addresses = [...staffMenu.map((item) => item.path), ...(waiting ? [staffBookingPath(waiting.reference)] : [])];
-  expect(addresses.length).toBeGreaterThanOrEqual(staffMenu.length + 1);
+  const addresses = [
+    ...staffMenu.map((item) => item.path),
+    ...(waiting ? [staffBookingPath(waiting.reference)] : []),
+    staffVehiclePath("denago-ev-city"),
+  ];
+  expect(addresses.length).toBeGreaterThanOrEqual(staffMenu.length + 2);
   for (const address of addresses) {
     const response = await page.goto(`${project.site}${address}`);
     expect(response?.status(), address).toBe(200);

@@ -1,5 +1,6 @@
 import { formatMoney } from "~/lib/format";
-import { statusWords, type StaffVehicleList } from "./staff-vehicles.server";
+import type { StaffVehicleList } from "./staff-vehicles.server";
+import { statusWords } from "./vehicle-status-words";
 
 export interface StaffVehiclesPageProps {
   list: StaffVehicleList;

@@ -21,7 +21,8 @@ import {
 import { historyChanges, shownValue, type HistoryChange } from "~/features/catalogue/vehicle-history";
 import { addVehiclePhotos, makeFirst, movePhoto, removePhoto } from "~/features/photos/photo-changes.server";
 import type { WorkerContext } from "~/server/context.server";
-import { statusWords, thumbnailOf } from "./staff-vehicles.server";
+import { thumbnailOf } from "./staff-vehicles.server";
+import { statusWords } from "./vehicle-status-words";
 import { formVersion, readNewArrival, readVehicleEdits, typedValues, type FormRead } from "./vehicle-form-input";
 
 /**

@@ -9,13 +9,6 @@ import type { Database } from "~/server/db.server";
  * what a staff member on the lot needs to see at a glance, and the starting points of a new arrival.
  */
 
-export const statusWords: Record<ListingStatus, string> = {
-  draft: "draft",
-  "for-sale": "for sale",
-  sold: "sold",
-  hidden: "hidden",
-};
-
 export interface StaffVehicleLine {
   id: string;
   name: string;

@@ -1,0 +1,9 @@
+import type { ListingStatus } from "~/features/catalogue/vehicle-edits";
+
+/** A vehicle's status as the staff pages say it. */
+export const statusWords: Record<ListingStatus, string> = {
+  draft: "draft",
+  "for-sale": "for sale",
+  sold: "sold",
+  hidden: "hidden",
+};
