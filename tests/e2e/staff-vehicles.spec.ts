@@ -50,6 +50,11 @@ test("a new arrival goes online from a phone with JavaScript off: added from a m
   await expect(staff).toHaveURL(/\/staff\/vehicles\/new$/);
   await staff.getByLabel("Start from").selectOption({ label: "DENAGO EV City" });
   await staff.getByLabel("Name").fill("DENAGO EV City Lot Demo");
+  // A price that is not one is refused by field, and what was typed stays in the form.
+  await staff.getByLabel("Price (US dollars)").fill("call us");
+  await staff.getByRole("button", { name: "Add the draft" }).click();
+  await expect(staff.getByRole("alert")).toContainText("price must be whole US dollars");
+  await expect(staff.getByLabel("Name")).toHaveValue("DENAGO EV City Lot Demo");
   await staff.getByLabel("Price (US dollars)").fill("$12,495");
   await staff.getByLabel("Units on the lot").fill("1");
   await staff.getByLabel("Colour").fill("Plum");
@@ -58,6 +63,9 @@ test("a new arrival goes online from a phone with JavaScript off: added from a m
   await expect(staff).toHaveURL(/\/staff\/vehicles\/denago-ev-city-lot-demo$/);
   await expect(staff.getByTestId("staff-vehicle-status")).toHaveText("draft");
   const id = "denago-ev-city-lot-demo";
+  const dayView = await (await browser.newContext({ javaScriptEnabled: false, viewport: phone })).newPage();
+  await dayView.goto(`${project.site}/staff`);
+  await expect(dayView.getByTestId("staff-catalogue-chores")).toContainText("1 draft not on the site yet");
 
   // A draft is the staff's alone.
   expect((await staff.request.get(`${project.site}/vehicle/${id}`)).status()).toBe(404);
