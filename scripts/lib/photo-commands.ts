@@ -12,7 +12,7 @@
  */
 import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { parsePhotoReference, photoKeys, type PhotoReference } from "../../src/features/photos/photo-names.ts";
+import { parsePhotoReference, photoKeysToDelete, type PhotoReference } from "../../src/features/photos/photo-names.ts";
 import { dealerPlaces, isDealerPlace } from "../../src/features/photos/dealer-places.ts";
 import { terminalEditor } from "~/features/catalogue/vehicle-edits";
 import { maxPhotosPerVehicle } from "../../src/features/photos/photo-intake.ts";
@@ -157,7 +157,7 @@ function removeOrphans(target: D1Target): void {
     throw error;
   }
   const orphans = rows.filter((row) => !row.listed).map((row) => parsePhotoReference(row.path));
-  const keys = orphans.flatMap((photo) => (photo ? photoKeys(photo) : []));
+  const keys = orphans.flatMap((photo) => (photo ? photoKeysToDelete(photo) : []));
   if (keys.length > 0) {
     deletePhotoFiles(target, keys);
     console.log(`Removed ${plural(orphans.length, "photo")} left behind by an earlier run that did not finish.`);
@@ -306,7 +306,7 @@ export function deleteRemovedVehiclePhotos(target: D1Target, images: string): vo
   console.log(`Deleting the files of its ${plural(photos.length, "photo")}${slowDeletion(target)}...`);
   deletePhotoFiles(
     target,
-    photos.flatMap((photo) => photoKeys(parsePhotoReference(photo) as PhotoReference)),
+    photos.flatMap((photo) => photoKeysToDelete(parsePhotoReference(photo) as PhotoReference)),
   );
   dropRecords(target, photos);
   console.log(`Deleted the files of its ${plural(photos.length, "photo")}.`);
@@ -345,7 +345,7 @@ export function removePhoto(target: D1Target, vehicleId: string, numberText: str
   );
   // Off the page first; the files go after. If this fails, the next photo command deletes them.
   console.log(`Photo ${number} is off the page; deleting its files${slowDeletion(target)}...`);
-  deletePhotoFiles(target, photoKeys(parsePhotoReference(removed) as PhotoReference));
+  deletePhotoFiles(target, photoKeysToDelete(parsePhotoReference(removed) as PhotoReference));
   dropRecords(target, [removed]);
   console.log(
     `Removed photo ${number} of ${vehicleId} ${where(target)} (${removed}) and its files. It now has ${plural(remaining.length, "photo")}.`,

@@ -1,8 +1,9 @@
 /**
  * Turns a staff member's phone photo into the files the site serves (issue 15): upright, with every
  * piece of metadata gone (phone photos carry the GPS position of where they were taken, often a
- * home), at three widths in AVIF, WebP and JPEG, plus a 1200x630 JPEG crop for social cards. Names
- * are content-hashed, so a served photo never changes and browsers may keep it for a year.
+ * home), at three widths in AVIF, WebP and JPEG (AVIF at most 1200 wide, as the Worker's Images
+ * binding makes it), plus a 1200x630 JPEG crop for social cards. Names are content-hashed, so a
+ * served photo never changes and browsers may keep it for a year.
  */
 import sharp, { type Metadata, type Sharp } from "sharp";
 import {

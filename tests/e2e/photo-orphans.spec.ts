@@ -2,7 +2,7 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { test } from "@playwright/test";
 import sharp from "sharp";
-import { parsePhotoReference, photoKeys } from "~/features/photos/photo-names";
+import { parsePhotoReference, photoKeysMade } from "~/features/photos/photo-names";
 import { expect, setUpOwnDatabase, type OwnDatabase } from "../support/staff-terminal";
 
 /**
@@ -51,7 +51,7 @@ test("a failed upload leaves the vehicle as it was, and the next run deletes its
   const recorded = await sql<{ path: string; reason: string }>("SELECT path, reason FROM pending_photo_files");
   expect(recorded).toHaveLength(1);
   expect(recorded[0]!.reason).toBe("abandoned");
-  const orphanKeys = photoKeys(parsePhotoReference(recorded[0]!.path)!);
+  const orphanKeys = photoKeysMade(parsePhotoReference(recorded[0]!.path)!);
   expect(orphanKeys).toHaveLength(7);
   for (const key of [orphanKeys[0]!, orphanKeys.at(-1)!]) expect(await database.photoStored(key), key).toBe(true);
 

@@ -380,6 +380,9 @@ test("Vehicle photos: add, list, reorder and remove, as the README writes them @
       .filter((address) => address.includes(photoHash(firstPhoto)!)),
   );
   expect(served.size).toBeGreaterThanOrEqual(9);
+  // AVIF stops at 1200 wide (what the Worker's Images binding can make on Cloudflare); JPEG goes to 1600.
+  expect([...served].filter((address) => /-(1200x1600\.avif|1600x2133\.jpg)$/.test(address))).toHaveLength(2);
+  expect([...served].some((address) => address.endsWith("-1600x2133.avif"))).toBe(false);
   for (const address of served) {
     const response = await fetch(`${site}${address}`);
     expect(response.status, address).toBe(200);

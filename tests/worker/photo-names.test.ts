@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import {
   largestPhotoSize,
   parsePhotoReference,
-  photoKeys,
+  photoKeysMade,
+  photoKeysToDelete,
   photoReferencePath,
   photoRenditionSizes,
   photoSocialCardPath,
@@ -34,23 +35,47 @@ describe("the names of a vehicle photo's files", () => {
     );
   });
 
-  it("keys every width in every format, then the social card", () => {
-    expect(photoKeys(photo)).toEqual([
-      ...["480x360", "960x720", "1600x1200"].flatMap((size) =>
-        ["avif", "webp", "jpg"].map((format) => `denago-ev-city/0123456789abcdef-${size}.${format}`),
-      ),
-      "denago-ev-city/0123456789abcdef-social.jpg",
+  it("keys every width of every format, smallest first, AVIF at most 1200 wide, then the social card", () => {
+    const key = (name: string) => `denago-ev-city/0123456789abcdef-${name}`;
+    expect(photoKeysMade(photo)).toEqual([
+      ...["480x360", "960x720"].flatMap((size) => ["avif", "webp", "jpg"].map((format) => key(`${size}.${format}`))),
+      key("1200x900.avif"),
+      key("1600x1200.webp"),
+      key("1600x1200.jpg"),
+      key("social.jpg"),
     ]);
     expect(photoSocialCardPath(photo)).toBe("/photos/denago-ev-city/0123456789abcdef-social.jpg");
   });
 
-  it("tops a narrower photo at its own width, never enlarging it", () => {
-    expect(photoRenditionSizes({ width: 1200, height: 900 })).toEqual([
-      { width: 480, height: 360 },
-      { width: 960, height: 720 },
-      { width: 1200, height: 900 },
+  it("deletes the 1600-wide AVIF a photo made before AVIF stopped at 1200 still has, as well as its files", () => {
+    expect(photoKeysToDelete(photo)).toEqual([
+      ...photoKeysMade(photo),
+      "denago-ev-city/0123456789abcdef-1600x1200.avif",
     ]);
-    expect(photoRenditionSizes({ width: 480, height: 640 })).toEqual([{ width: 480, height: 640 }]);
+    // A photo no wider than 1200 has the same AVIF widths as before.
+    const narrow: PhotoReference = { ...photo, width: 1200, height: 900 };
+    expect(photoKeysToDelete(narrow)).toEqual(photoKeysMade(narrow));
+    expect(photoKeysMade(narrow)).toHaveLength(3 * 3 + 1);
+  });
+
+  it("tops a narrower photo at its own width, never enlarging it", () => {
+    for (const extension of ["avif", "webp", "jpg"] as const) {
+      expect(photoRenditionSizes({ width: 1200, height: 900 }, extension)).toEqual([
+        { width: 480, height: 360 },
+        { width: 960, height: 720 },
+        { width: 1200, height: 900 },
+      ]);
+      expect(photoRenditionSizes({ width: 480, height: 640 }, extension)).toEqual([{ width: 480, height: 640 }]);
+      expect(photoRenditionSizes({ width: 1000, height: 750 }, extension).at(-1)).toEqual({ width: 1000, height: 750 });
+    }
+    // AVIF stops at 1200 wide, its height from the largest size as every other width's.
+    expect(photoRenditionSizes({ width: 1600, height: 2133 }, "avif")).toEqual([
+      { width: 480, height: 640 },
+      { width: 960, height: 1280 },
+      { width: 1200, height: 1600 },
+    ]);
+    expect(photoRenditionSizes({ width: 1300, height: 975 }, "avif").at(-1)).toEqual({ width: 1200, height: 900 });
+    expect(photoRenditionSizes({ width: 1300, height: 975 }, "jpg").at(-1)).toEqual({ width: 1300, height: 975 });
     expect(largestPhotoSize({ width: 4032, height: 3024 })).toEqual({ width: 1600, height: 1200 });
     expect(largestPhotoSize({ width: 1200, height: 900 })).toEqual({ width: 1200, height: 900 });
   });
@@ -60,6 +85,11 @@ describe("the names of a vehicle photo's files", () => {
       "/photos/denago-ev-city/0123456789abcdef-480x360.webp 480w, " +
         "/photos/denago-ev-city/0123456789abcdef-960x720.webp 960w, " +
         "/photos/denago-ev-city/0123456789abcdef-1600x1200.webp 1600w",
+    );
+    expect(photoSrcSet(photo, "avif")).toBe(
+      "/photos/denago-ev-city/0123456789abcdef-480x360.avif 480w, " +
+        "/photos/denago-ev-city/0123456789abcdef-960x720.avif 960w, " +
+        "/photos/denago-ev-city/0123456789abcdef-1200x900.avif 1200w",
     );
   });
 

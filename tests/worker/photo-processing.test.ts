@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Vehicle } from "~/features/catalogue/vehicle";
 import { addVehiclePhotos, makeFirst, movePhoto, removePhoto } from "~/features/photos/photo-changes.server";
 import { jpegSegmentNames, photoLimits, sniffPhotoKind } from "~/features/photos/photo-intake";
-import { parsePhotoReference, photoKeys } from "~/features/photos/photo-names";
+import { parsePhotoReference, photoKeysMade } from "~/features/photos/photo-names";
 import { upsertVehiclesSql } from "../../scripts/lib/catalogue-sql";
 import { seedCatalogue } from "../../scripts/lib/seed-catalogue";
 // 1200x1000 pixels stored with EXIF orientation 6 (a portrait shot: 1000x1200 upright), a GPS
@@ -17,6 +17,7 @@ import { runSql } from "./run-sql";
  * through Sharp), R2 and D1 with every migration.
  */
 const vehicle: Vehicle = { ...seedCatalogue[0]!, id: "phone-cart", name: "Phone Cart", images: ["/images/x.svg"] };
+const wideVehicle: Vehicle = { ...vehicle, id: "wide-cart", name: "Wide Cart" };
 const who = "staff@example.com";
 
 function bytesOf(dataUrl: string): Uint8Array<ArrayBuffer> {
@@ -25,8 +26,8 @@ function bytesOf(dataUrl: string): Uint8Array<ArrayBuffer> {
 }
 const phonePhoto = bytesOf(phonePhotoUrl);
 
-async function storedKeys(): Promise<string[]> {
-  return (await env.PHOTOS.list()).objects.map((object) => object.key).sort();
+async function storedKeys(prefix?: string): Promise<string[]> {
+  return (await env.PHOTOS.list({ prefix })).objects.map((object) => object.key).sort();
 }
 
 async function images(): Promise<string[]> {
@@ -43,7 +44,7 @@ function carriesMetadata(bytes: Uint8Array): boolean {
 }
 
 beforeAll(async () => {
-  await runSql(upsertVehiclesSql([vehicle]));
+  await runSql(upsertVehiclesSql([vehicle, wideVehicle]));
 });
 
 describe("photos made and stored by the Worker", () => {
@@ -60,7 +61,7 @@ describe("photos made and stored by the Worker", () => {
     expect(await images()).toEqual([path, "/images/x.svg"]);
 
     const reference = parsePhotoReference(path)!;
-    const keys = photoKeys(reference).sort();
+    const keys = photoKeysMade(reference).sort();
     expect(keys).toHaveLength(3 * 3 + 1);
     expect(await storedKeys()).toEqual(keys);
     for (const key of keys) {
@@ -134,6 +135,38 @@ describe("photos made and stored by the Worker", () => {
 
     expect(await removePhoto(env, vehicle.id, 1, who)).toEqual({ ok: true, photos: [secondPath] });
     expect(await images()).toEqual([secondPath, "/images/x.svg"]);
-    expect(await storedKeys()).toEqual(photoKeys(parsePhotoReference(secondPath)!).sort());
+    expect(await storedKeys()).toEqual(photoKeysMade(parsePhotoReference(secondPath)!).sort());
+  });
+
+  it("makes a 1600-wide photo's AVIF 1200 wide, which Cloudflare can make, and its WebP and JPEG 1600 wide", async () => {
+    // 1600x1200, stretched from the phone photo by the binding (locally Sharp, which would make any width).
+    const stretched = await env.IMAGES.input(new Blob([phonePhoto]).stream())
+      .transform({ width: 1600, height: 1200, fit: "squeeze" })
+      .output({ format: "image/jpeg" });
+    const wide = new Uint8Array(await new Response(stretched.image()).arrayBuffer());
+    const [added] = await addVehiclePhotos(env, wideVehicle.id, [new File([wide], "wide.jpg")], who);
+    expect(added).toMatchObject({ outcome: "added", number: 1 });
+    const path = added!.outcome === "added" ? added!.path : "";
+    expect(path).toMatch(/^\/photos\/wide-cart\/[0-9a-f]{16}-1600x1200\.jpg$/);
+    const stem = path.slice("/photos/".length, -"1600x1200.jpg".length);
+
+    const keys = await storedKeys("wide-cart/");
+    expect(keys).toEqual(photoKeysMade(parsePhotoReference(path)!).sort());
+    expect(keys.filter((key) => key.endsWith(".avif"))).toEqual(
+      ["1200x900", "480x360", "960x720"].map((size) => `${stem}${size}.avif`),
+    );
+    for (const [key, format, width] of [
+      [`${stem}1200x900.avif`, "image/avif", 1200],
+      [`${stem}1600x1200.webp`, "image/webp", 1600],
+      [`${stem}1600x1200.jpg`, "image/jpeg", 1600],
+    ] as const) {
+      const bytes = await (await env.PHOTOS.get(key))!.arrayBuffer();
+      expect(await env.IMAGES.info(new Blob([bytes]).stream()), key).toMatchObject({ format, width });
+    }
+
+    // A photo added before AVIF stopped at 1200 has a 1600-wide AVIF too: removing it deletes that as well.
+    await env.PHOTOS.put(`${stem}1600x1200.avif`, new Uint8Array([0]));
+    expect(await removePhoto(env, wideVehicle.id, 1, who)).toEqual({ ok: true, photos: [] });
+    expect(await storedKeys("wide-cart/")).toEqual([]);
   });
 });

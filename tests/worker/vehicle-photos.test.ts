@@ -117,15 +117,29 @@ describe("a vehicle with staff photos", () => {
     expect(shown).toHaveLength(2);
     // Beside photos the drawing would pass for a photo of this cart: it is not shown.
     expect(all.map(({ img }) => img.src).filter((src) => src?.endsWith(".svg"))).toEqual([]);
+    // AVIF stops at 1200 wide (what Cloudflare's Images binding makes); WebP and JPEG go to 1600.
     const expected = [
-      { hash: "0123456789abcdef", width: "1600", height: "1200", widths: ["480w", "960w", "1600w"] },
-      { hash: "fedcba9876543210", width: "1200", height: "1600", widths: ["480w", "960w", "1200w"] },
+      {
+        hash: "0123456789abcdef",
+        width: "1600",
+        height: "1200",
+        widths: ["480w", "960w", "1600w"],
+        avifWidths: ["480w", "960w", "1200w"],
+      },
+      {
+        hash: "fedcba9876543210",
+        width: "1200",
+        height: "1600",
+        widths: ["480w", "960w", "1200w"],
+        avifWidths: ["480w", "960w", "1200w"],
+      },
     ];
     shown.forEach(({ sources, img }, index) => {
       const photo = expected[index]!;
       expect(sources.map((source) => source.type)).toEqual(["image/avif", "image/webp"]);
+      expect(widths(sources[0]!.srcset)).toEqual(photo.avifWidths);
+      expect(widths(sources[1]!.srcset)).toEqual(photo.widths);
       for (const source of sources) {
-        expect(widths(source.srcset)).toEqual(photo.widths);
         expect(source.srcset).toContain(`/photos/photo-cart/${photo.hash}-`);
         expect(source.sizes).toBeTruthy();
       }
@@ -137,6 +151,10 @@ describe("a vehicle with staff photos", () => {
       expect({ width: img.width, height: img.height }).toEqual({ width: photo.width, height: photo.height });
       expect(img.decoding).toBe("async");
     });
+    // The first photo is preloaded from AVIF's own widths, the largest 1200 and not 1600.
+    expect(html).toMatch(
+      /<link rel="preload" as="image" type="image\/avif"[^>]*imageSrcSet="[^"]*0123456789abcdef-960x720\.avif 960w, [^"]*0123456789abcdef-1200x900\.avif 1200w"/,
+    );
     const [first, second] = shown.map(({ img }) => img);
     expect(first!.fetchpriority).toBe("high");
     expect(first!.loading).not.toBe("lazy");

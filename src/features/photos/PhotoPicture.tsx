@@ -1,5 +1,11 @@
 import { preload } from "react-dom";
-import { photoRenditionPath, photoRenditionSizes, photoSrcSet, type PhotoReference } from "./photo-names";
+import {
+  photoRenditionPath,
+  photoRenditionSizes,
+  photoSrcSet,
+  type PhotoReference,
+  type PhotoSize,
+} from "./photo-names";
 
 export interface PhotoPictureProps {
   photo: PhotoReference;
@@ -18,14 +24,14 @@ export interface PhotoPictureProps {
  * byte arrives.
  */
 export function PhotoPicture({ photo, alt, sizes, loading, fetchPriority, className }: PhotoPictureProps) {
-  const renditions = photoRenditionSizes(photo);
   // For a browser that ignores srcset: the middle width when there is one, sharp enough on most screens.
-  const fallback = renditions[Math.min(1, renditions.length - 1)]!;
+  const middle = (renditions: PhotoSize[]) => renditions[Math.min(1, renditions.length - 1)]!;
   if (fetchPriority === "high") {
     // React preloads a plain <img> from the head but not one inside <picture>, where it cannot know
     // which source the browser takes. Without this the page's largest picture is found only after
-    // the script preloads and waits for them. Browsers without AVIF skip it by its type.
-    preload(photoRenditionPath(photo, fallback, "avif"), {
+    // the script preloads and waits for them. Browsers without AVIF skip it by its type. AVIF has
+    // widths of its own (no wider than 1200), so the preload names AVIF's and not JPEG's.
+    preload(photoRenditionPath(photo, middle(photoRenditionSizes(photo, "avif")), "avif"), {
       as: "image",
       type: "image/avif",
       imageSrcSet: photoSrcSet(photo, "avif"),
@@ -38,7 +44,7 @@ export function PhotoPicture({ photo, alt, sizes, loading, fetchPriority, classN
       <source type="image/avif" srcSet={photoSrcSet(photo, "avif")} sizes={sizes} />
       <source type="image/webp" srcSet={photoSrcSet(photo, "webp")} sizes={sizes} />
       <img
-        src={photoRenditionPath(photo, fallback, "jpg")}
+        src={photoRenditionPath(photo, middle(photoRenditionSizes(photo, "jpg")), "jpg")}
         srcSet={photoSrcSet(photo, "jpg")}
         sizes={sizes}
         alt={alt}

@@ -21,7 +21,7 @@ import {
   type OwnerPictures,
   type PhotoStatement,
 } from "./photo-list-sql";
-import { parsePhotoReference, photoKeys } from "./photo-names";
+import { parsePhotoReference, photoKeysToDelete } from "./photo-names";
 import { deletePhotoFiles, makePhotoFiles, storePhotoFiles, type MadePhoto } from "./photo-processing.server";
 
 export type PhotoEnv = Pick<Env, "DB" | "PHOTOS" | "IMAGES">;
@@ -69,7 +69,7 @@ export async function removeLeftoverPhotos(env: Pick<PhotoEnv, "DB" | "PHOTOS">)
   const orphans = results.filter((row) => !row.listed).map((row) => parsePhotoReference(row.path));
   await deletePhotoFiles(
     env.PHOTOS,
-    orphans.flatMap((photo) => (photo ? photoKeys(photo) : [])),
+    orphans.flatMap((photo) => (photo ? photoKeysToDelete(photo) : [])),
   );
   if (results.length > 0) await bind(env.DB, dropRecordsStatement(results.map((row) => row.path))).run();
   return orphans.length;
@@ -221,7 +221,7 @@ export async function removePhoto(
     return { ok: false, message: changedMeanwhile(ownerId) };
   }
   forgetKnownVersions();
-  await deletePhotoFiles(env.PHOTOS, photoKeys(parsePhotoReference(removed)!));
+  await deletePhotoFiles(env.PHOTOS, photoKeysToDelete(parsePhotoReference(removed)!));
   await bind(env.DB, dropRecordsStatement([removed])).run();
   return { ok: true, photos };
 }

@@ -8,7 +8,7 @@ import {
   photoFormats,
   photoReferencePath,
   photoRenditionKey,
-  photoRenditionSizes,
+  photoRenditions,
   photoSocialCardKey,
   photoSocialCardSize,
   photoWidths,
@@ -184,22 +184,21 @@ export interface PhotoPlan {
   reference: PhotoReference;
   /** What goes in the vehicle's `images`: the address of the largest JPEG. */
   path: string;
-  /** Each width in each format, smallest first, then the social card. */
+  /** Each width of each format (AVIF no wider than `widestAvif`, photo-names.ts), smallest first, then the social card. */
   files: PlannedFile[];
 }
 
 /** Every file one photo of `ownerId` becomes, named as the pages expect them. */
 export function planPhotoFiles(ownerId: string, hash: string, upright: PhotoSize): PhotoPlan {
   const reference: PhotoReference = { vehicleId: ownerId, hash, ...largestPhotoSize(upright) };
-  const renditions = photoRenditionSizes(reference).flatMap((size) =>
-    photoFormats.map(({ extension, contentType }): PlannedFile => ({
-      key: photoRenditionKey(reference, size, extension),
-      extension,
-      contentType,
-      ...size,
-      fit: "fill",
-    })),
-  );
+  const contentTypes = new Map(photoFormats.map(({ extension, contentType }) => [extension, contentType]));
+  const renditions = photoRenditions(reference).map(({ size, extension }): PlannedFile => ({
+    key: photoRenditionKey(reference, size, extension),
+    extension,
+    contentType: contentTypes.get(extension)!,
+    ...size,
+    fit: "fill",
+  }));
   const socialCard: PlannedFile = {
     key: photoSocialCardKey(reference),
     extension: "jpg",

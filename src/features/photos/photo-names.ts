@@ -17,6 +17,13 @@ export const photoCacheControl = "public, max-age=31536000, immutable";
 export const photoWidths = [480, 960, 1600] as const;
 const largestPhotoWidth = 1600;
 
+/**
+ * The widest AVIF made: Cloudflare's Images binding makes no AVIF over 1,200 pixels (it answers in
+ * another format), so the command's files stop there too, and both keep the same names. A photo's
+ * AVIF widths are 480, 960 and the smaller of its largest width and this.
+ */
+export const widestAvif = 1200;
+
 /** In the order a `<picture>` offers them: the smallest files first, JPEG for every browser. */
 export const photoFormats = [
   { extension: "avif", contentType: "image/avif" },
@@ -58,15 +65,27 @@ export function largestPhotoSize(original: PhotoSize): PhotoSize {
 }
 
 /**
- * Every width a photo comes in, smallest first. Heights are computed from the largest size alone,
- * so the staff tool and the pages, which only know the largest, always agree on each file's name.
+ * Every width a photo comes in as `extension`, smallest first: the standard widths below its top
+ * one, then the top one, which is its largest width (for AVIF, at most `widestAvif`). Heights are
+ * computed from the largest size alone, so the staff tool and the pages, which only know the
+ * largest, always agree on each file's name.
  */
-export function photoRenditionSizes(largest: PhotoSize): PhotoSize[] {
-  const widths = [...photoWidths.filter((width) => width < largest.width), largest.width];
+export function photoRenditionSizes(largest: PhotoSize, extension: PhotoExtension): PhotoSize[] {
+  const top = extension === "avif" ? Math.min(largest.width, widestAvif) : largest.width;
+  const widths = [...photoWidths.filter((width) => width < top), top];
   return widths.map((width) => ({
     width,
     height: Math.max(1, Math.round((largest.height * width) / largest.width)),
   }));
+}
+
+/** Every rendition of a photo, smallest first and at each width in `photoFormats` order: what is made of it. */
+export function photoRenditions(largest: PhotoSize): { size: PhotoSize; extension: PhotoExtension }[] {
+  const renditions = photoFormats.flatMap(({ extension }) =>
+    photoRenditionSizes(largest, extension).map((size) => ({ size, extension })),
+  );
+  // Stable: at one width, the formats stay in their order.
+  return renditions.sort((a, b) => a.size.width - b.size.width);
 }
 
 /** The R2 key of one rendition (its address is the key under /photos/). */
@@ -88,12 +107,22 @@ export function photoReferencePath(photo: PhotoReference): string {
   return `${photoPathPrefix}${photoRenditionKey(photo, photo, "jpg")}`;
 }
 
-/** Every R2 key a photo occupies: each width in each format, and the social card. */
-export function photoKeys(photo: PhotoReference): string[] {
-  const keys = photoRenditionSizes(photo).flatMap((size) =>
-    photoFormats.map(({ extension }) => photoRenditionKey(photo, size, extension)),
-  );
+/** Every R2 key a photo is made into: each width of each format, and the social card. */
+export function photoKeysMade(photo: PhotoReference): string[] {
+  const keys = photoRenditions(photo).map(({ size, extension }) => photoRenditionKey(photo, size, extension));
   return [...keys, photoSocialCardKey(photo)];
+}
+
+/**
+ * Every R2 key to delete with a photo: the keys it is made into, and the AVIF widths it had before
+ * AVIF stopped at `widestAvif` (its 1600-wide AVIF), which a photo added earlier still has.
+ */
+export function photoKeysToDelete(photo: PhotoReference): string[] {
+  const made = photoKeysMade(photo);
+  const earlierAvif = photoRenditionSizes(photo, "jpg")
+    .map((size) => photoRenditionKey(photo, size, "avif"))
+    .filter((key) => !made.includes(key));
+  return [...made, ...earlierAvif];
 }
 
 /** The address of one rendition. */
@@ -105,9 +134,9 @@ export function photoRenditionPath(
   return `${photoPathPrefix}${photoRenditionKey(photo, size, extension)}`;
 }
 
-/** A `srcset` of one format: every width of the photo, as `/photos/... 480w, ...`. */
+/** A `srcset` of one format: every width of the photo in it, as `/photos/... 480w, ...`. */
 export function photoSrcSet(photo: PhotoReference, extension: PhotoExtension): string {
-  return photoRenditionSizes(photo)
+  return photoRenditionSizes(photo, extension)
     .map((size) => `${photoRenditionPath(photo, size, extension)} ${size.width}w`)
     .join(", ");
 }

@@ -99,7 +99,8 @@ async function makeFile(
     .transform(transform)
     .output({ format: outputFormat[file.extension], quality: quality[file.extension] });
   // Cloudflare answers in another format where it will not make the one asked for (AVIF over
-  // 1,200 pixels): stored under the asked name it would be served with the wrong type.
+  // 1,200 pixels, which the plan no longer asks for: photo-names.ts's `widestAvif`); stored under
+  // the asked name it would be served with the wrong type.
   if (result.contentType() !== file.contentType) {
     throw new PhotoEngineError(
       `The Images binding made ${result.contentType()} instead of ${file.contentType} for ${file.width}x${file.height}.`,

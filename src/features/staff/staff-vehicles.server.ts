@@ -27,7 +27,7 @@ export interface StaffVehicleLine {
 /** A staff photo's smallest JPEG; a photo from an allowed host as it is. */
 export function thumbnailOf(image: string): string | null {
   const photo = parsePhotoReference(image);
-  if (photo) return photoRenditionPath(photo, photoRenditionSizes(photo)[0]!, "jpg");
+  if (photo) return photoRenditionPath(photo, photoRenditionSizes(photo, "jpg")[0]!, "jpg");
   return image.startsWith("https://") ? image : null;
 }
 
