@@ -201,12 +201,12 @@ const heldVehicles = (target: D1Target) =>
 
 /** The version the import with this id produced; undefined while no such import is stored. */
 function importResult(target: D1Target, id: string): { versionAfter: number | null } | undefined {
-  const [row] = query<{ version_after: number | null }>(
+  const [row] = query<{ versionAfter: number | null }>(
     target,
     importResultSql(id),
     `reading the import's result from ${databaseName(target)}`,
   );
-  return row ? { versionAfter: row.version_after } : undefined;
+  return row ? { versionAfter: row.versionAfter } : undefined;
 }
 
 function importCatalogue(target: D1Target, file: string, options: { dryRun: boolean; force: boolean }): number {
