@@ -1,6 +1,6 @@
 import type { StaffVehicleOutcome } from "./staff-vehicle.server";
 import type { NewArrivalChoices } from "./staff-vehicles.server";
-import { StaffField, fieldError } from "./StaffVehicleFields";
+import { StaffField, StaffInput, fieldError } from "./StaffVehicleFields";
 
 export interface StaffNewArrivalPageProps {
   choices: NewArrivalChoices;
@@ -66,53 +66,30 @@ export function StaffNewArrivalPage({ choices, title, outcome }: StaffNewArrival
             </select>
           )}
         </StaffField>
-        <StaffField
+        <StaffInput
           name="name"
           label="Name"
           error={error("name")}
           hint="As buyers see it; the address is made from it."
-        >
-          {({ id, describedBy, invalid }) => (
-            <input
-              id={id}
-              name="name"
-              required
-              maxLength={120}
-              defaultValue={values.name}
-              aria-describedby={describedBy}
-              aria-invalid={invalid || undefined}
-            />
-          )}
-        </StaffField>
-        <StaffField
+          required
+          maxLength={120}
+          defaultValue={values.name}
+        />
+        <StaffInput
           name="price"
           label="Price (US dollars)"
           error={error("price")}
           hint="Leave empty until it is priced."
-        >
-          {({ id, describedBy, invalid }) => (
-            <input
-              id={id}
-              name="price"
-              inputMode="decimal"
-              defaultValue={values.price}
-              aria-describedby={describedBy}
-              aria-invalid={invalid || undefined}
-            />
-          )}
-        </StaffField>
-        <StaffField name="unitsInStock" label="Units on the lot" error={error("unitsInStock")}>
-          {({ id, describedBy, invalid }) => (
-            <input
-              id={id}
-              name="unitsInStock"
-              inputMode="numeric"
-              defaultValue={values.unitsInStock ?? "1"}
-              aria-describedby={describedBy}
-              aria-invalid={invalid || undefined}
-            />
-          )}
-        </StaffField>
+          inputMode="decimal"
+          defaultValue={values.price}
+        />
+        <StaffInput
+          name="unitsInStock"
+          label="Units on the lot"
+          error={error("unitsInStock")}
+          inputMode="numeric"
+          defaultValue={values.unitsInStock ?? "1"}
+        />
         <StaffField name="condition" label="Condition" error={error("isNew")}>
           {({ id, describedBy }) => (
             <select id={id} name="condition" defaultValue={values.condition ?? "new"} aria-describedby={describedBy}>
@@ -139,47 +116,22 @@ export function StaffNewArrivalPage({ choices, title, outcome }: StaffNewArrival
             </select>
           )}
         </StaffField>
-        <StaffField name="seats" label="Seats" error={error("specifications.seatingCapacity")}>
-          {({ id, describedBy, invalid }) => (
-            <input
-              id={id}
-              name="seats"
-              inputMode="numeric"
-              defaultValue={values.seats}
-              aria-describedby={describedBy}
-              aria-invalid={invalid || undefined}
-            />
-          )}
-        </StaffField>
-        <StaffField name="colour" label="Colour" error={error("colour")}>
-          {({ id, describedBy, invalid }) => (
-            <input
-              id={id}
-              name="colour"
-              maxLength={40}
-              defaultValue={values.colour}
-              aria-describedby={describedBy}
-              aria-invalid={invalid || undefined}
-            />
-          )}
-        </StaffField>
-        <StaffField
+        <StaffInput
+          name="seats"
+          label="Seats"
+          error={error("specifications.seatingCapacity")}
+          inputMode="numeric"
+          defaultValue={values.seats}
+        />
+        <StaffInput name="colour" label="Colour" error={error("colour")} maxLength={40} defaultValue={values.colour} />
+        <StaffInput
           name="stockNumber"
           label="Stock or serial number"
           error={error("stockNumber")}
           hint="Only staff see it."
-        >
-          {({ id, describedBy, invalid }) => (
-            <input
-              id={id}
-              name="stockNumber"
-              maxLength={40}
-              defaultValue={values.stockNumber}
-              aria-describedby={describedBy}
-              aria-invalid={invalid || undefined}
-            />
-          )}
-        </StaffField>
+          maxLength={40}
+          defaultValue={values.stockNumber}
+        />
         <p className="staff-page__buttons">
           <button type="submit" className="button button--primary">
             Add the draft

@@ -34,3 +34,43 @@ export function StaffField({ name, label, error, hint, children }: StaffFieldPro
     </div>
   );
 }
+
+export interface StaffInputProps {
+  name: string;
+  label: string;
+  defaultValue?: string;
+  error?: string;
+  hint?: string;
+  inputMode?: "decimal" | "numeric";
+  maxLength?: number;
+  required?: boolean;
+}
+
+/** A labelled one-line text field of a staff form. */
+export function StaffInput({
+  name,
+  label,
+  defaultValue,
+  error,
+  hint,
+  inputMode,
+  maxLength,
+  required,
+}: StaffInputProps) {
+  return (
+    <StaffField name={name} label={label} error={error} hint={hint}>
+      {({ id, describedBy, invalid }) => (
+        <input
+          id={id}
+          name={name}
+          defaultValue={defaultValue}
+          inputMode={inputMode}
+          maxLength={maxLength}
+          required={required}
+          aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
+        />
+      )}
+    </StaffField>
+  );
+}

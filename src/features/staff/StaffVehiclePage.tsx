@@ -1,7 +1,7 @@
 import { formatMoney } from "~/lib/format";
 import type { StaffVehicleOutcome, StaffVehicleView } from "./staff-vehicle.server";
 import { specificationPrefix } from "./vehicle-form-input";
-import { StaffField, fieldError } from "./StaffVehicleFields";
+import { StaffField, StaffInput, fieldError } from "./StaffVehicleFields";
 
 export interface StaffVehiclePageProps {
   view: StaffVehicleView;
@@ -212,18 +212,14 @@ export function StaffVehiclePage({ view, staffEmail, outcome }: StaffVehiclePage
               ["externalUrl", "Maker's page (https)", vehicle.externalUrl ?? ""],
             ] as const
           ).map(([name, label, current]) => (
-            <StaffField key={name} name={name} label={label} error={error(name)}>
-              {({ id, describedBy, invalid }) => (
-                <input
-                  id={id}
-                  name={name}
-                  defaultValue={valueOf(name, current)}
-                  inputMode={name === "price" || name === "unitsInStock" ? "decimal" : undefined}
-                  aria-describedby={describedBy}
-                  aria-invalid={invalid || undefined}
-                />
-              )}
-            </StaffField>
+            <StaffInput
+              key={name}
+              name={name}
+              label={label}
+              error={error(name)}
+              defaultValue={valueOf(name, current)}
+              inputMode={name === "price" || name === "unitsInStock" ? "decimal" : undefined}
+            />
           ))}
           <div className="field field--check">
             <input
@@ -288,44 +284,22 @@ export function StaffVehiclePage({ view, staffEmail, outcome }: StaffVehiclePage
           <fieldset className="staff-form__group">
             <legend>Specifications</legend>
             {specKeys.map((key) => (
-              <StaffField
+              <StaffInput
                 key={key}
                 name={`${specificationPrefix}${key}`}
                 label={specificationLabels[key] ?? key}
                 error={error(`specifications.${key}`)}
-              >
-                {({ id, describedBy, invalid }) => (
-                  <input
-                    id={id}
-                    name={`${specificationPrefix}${key}`}
-                    defaultValue={valueOf(`${specificationPrefix}${key}`, String(vehicle.specifications[key] ?? ""))}
-                    aria-describedby={describedBy}
-                    aria-invalid={invalid || undefined}
-                  />
-                )}
-              </StaffField>
+                defaultValue={valueOf(`${specificationPrefix}${key}`, String(vehicle.specifications[key] ?? ""))}
+              />
             ))}
-            <StaffField
+            <StaffInput
               name="newSpecName"
               label="Another specification's name"
               hint="Such as wheelSize; empty adds none."
               error={error("newSpecName")}
-            >
-              {({ id, describedBy, invalid }) => (
-                <input
-                  id={id}
-                  name="newSpecName"
-                  defaultValue={values.newSpecName}
-                  aria-describedby={describedBy}
-                  aria-invalid={invalid || undefined}
-                />
-              )}
-            </StaffField>
-            <StaffField name="newSpecValue" label="Its value">
-              {({ id, describedBy }) => (
-                <input id={id} name="newSpecValue" defaultValue={values.newSpecValue} aria-describedby={describedBy} />
-              )}
-            </StaffField>
+              defaultValue={values.newSpecName}
+            />
+            <StaffInput name="newSpecValue" label="Its value" defaultValue={values.newSpecValue} />
           </fieldset>
           <p className="staff-page__buttons">
             <button type="submit" name="intent" value="save" className="button button--primary">
