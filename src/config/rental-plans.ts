@@ -20,12 +20,22 @@ export interface RentalRate {
   price: number;
   /** The saving the dealer advertises against daily renting, as published (percent), if any. */
   savingsPercent: number | null;
-  /** The per-day figure used when a rental is renewed at this rate. */
+  /**
+   * The per-day figure used when a rental is renewed at this rate. A renewal that takes the rental
+   * past 29 days keeps it a rental, with the same taxes and fees (61 Pa. Code § 47.20(a), "rental
+   * contract"): no written lease is made, so no lease tax replaces them.
+   */
   renewalPerDay: number;
 }
 
 export interface RentalPlan {
   id: "four-seater" | "six-seater" | "utility";
+  /**
+   * What the class's carts are on the road, as the catalogue's road class says: a golf cart, or a
+   * street-legal low-speed vehicle its maker certifies, titled and registered. Which state fees a
+   * rental carries follows it (src/config/taxes.ts). Every class rents golf carts today.
+   */
+  roadClass: "golf-cart" | "lsv";
   title: string;
   description: string;
   badge: string;
@@ -43,6 +53,7 @@ const fourSeaterRates: readonly RentalRate[] = [
 export const rentalPlans: readonly RentalPlan[] = [
   {
     id: "four-seater",
+    roadClass: "golf-cart",
     title: "4 Seater",
     description: "The family favourite for neighbourhoods, campgrounds and events.",
     badge: "Most popular",
@@ -51,6 +62,7 @@ export const rentalPlans: readonly RentalPlan[] = [
   },
   {
     id: "six-seater",
+    roadClass: "golf-cart",
     title: "6 Seater",
     description: "Room for the whole group at weddings, reunions and festivals.",
     badge: "Best for groups",
@@ -64,6 +76,7 @@ export const rentalPlans: readonly RentalPlan[] = [
   },
   {
     id: "utility",
+    roadClass: "golf-cart",
     title: "Utility",
     description: "A cargo-bed workhorse for farms, job sites and grounds crews.",
     badge: "Work ready",

@@ -283,6 +283,14 @@ export const purchaseTerms = {
   lienRecordingFee: 33,
   /** The day the PennDOT fees above took effect: the latest we could source. */
   pennDotFeesAsOf: { iso: "2023-07-01", text: "July 1, 2023" },
+  /**
+   * Said beside the dated fees until PennDOT's current schedule is found (issue 47): the July 1,
+   * 2025 adjustment raised the registration fee, as unofficial guides report it (one year for a
+   * passenger vehicle $48.00: https://engineerfix.com/how-much-is-a-pa-vehicle-registration-fee);
+   * we found no PennDOT publication of it with a date. Drop this when the figures above move.
+   */
+  pennDotFeesSince:
+    "The registration fee has since risen: unofficial guides report $48 a year for a passenger vehicle from 2025; PennDOT's schedule of fees (Form MV-70S) has the current figures.",
   /** How long a buyer's reservation holds the cart while staff call to arrange the deposit. */
   reservationHoldHours: 48,
 } as const;

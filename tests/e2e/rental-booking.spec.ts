@@ -100,15 +100,12 @@ async function bookSixSeater(page: Page, dayOfMonth: string, { javaScript }: { j
 
   const quote = page.locator("table.quote-table");
   const rows = quote.locator("tr");
-  // Rent, delivery, Pennsylvania's sales tax, PTA fee and vehicle rental tax, then the total (issue 39).
+  // Rent, delivery, Pennsylvania's sales tax, then the total (issue 39); a golf cart's rental carries
+  // no PTA fee or vehicle rental tax (issue 47).
   const charges = 735 + delivery.charge;
-  const taxes = [
-    ["Pennsylvania sales tax (6%)", salesTaxCents(Math.round(charges * 100)) / 100],
-    ["Public Transportation Assistance fee (3 x $2.00)", 6],
-    ["Vehicle rental tax (2%)", Math.round(charges * 2) / 100],
-  ] as const;
+  const taxes = [["Pennsylvania sales tax (6%)", salesTaxCents(Math.round(charges * 100)) / 100]] as const;
   const total = Math.round((charges + taxes.reduce((sum, [, amount]) => sum + amount, 0)) * 100) / 100;
-  await expect(rows).toHaveCount(6);
+  await expect(rows).toHaveCount(4);
   await expect(rows.nth(0)).toHaveText(/6 Seater, 3 days \(3 Day rate\)\s*\$735\.00/);
   await expect(rows.nth(1)).toContainText(
     `Delivery to ${town.name} and pickup (${delivery.miles} miles from ${delivery.origin.name})`,
@@ -118,11 +115,12 @@ async function bookSixSeater(page: Page, dayOfMonth: string, { javaScript }: { j
     await expect(rows.nth(2 + index)).toContainText(label);
     await expect(rows.nth(2 + index)).toContainText(formatMoney(amount));
   }
-  await expect(rows.nth(5)).toHaveText(new RegExp(`Total\\s*\\${formatMoney(total)}`));
+  await expect(rows.nth(3)).toHaveText(new RegExp(`Total\\s*\\${formatMoney(total)}`));
   await expect(page.locator(".booking-quote__deposit")).toContainText("$750.00");
   const terms = page.locator(".booking-terms");
   await expect(terms).toContainText("18 or older, with a valid ID and a credit card");
   await expect(terms).toContainText("free up to 24 hours before the start, 50% refund within 24 hours");
+  await expect(terms).toContainText("Late return: $25.00 per hour, plus 6% Pennsylvania sales tax.");
   await expect(terms).toContainText("no refund for a no-show");
   await expect(terms).toContainText("Late return: $25.00 per hour");
 

@@ -39,15 +39,36 @@ test("/services says sales tax is added to labour and parts, and names the law @
   expect(services).toContain("no shop work makes a golf cart one");
 });
 
-test("the road-use guide cites PennDOT on inspection and drops the unsourced 35 mph rule @desktop", async ({
+test("the road-use guide cites the 2014 neighborhood-electric-vehicle law, not the 2012 memo, and no 35 mph rule @desktop", async ({
   request,
 }) => {
   const guide = await text(request, "/where-to-drive");
   expect(guide).not.toContain("35 mph");
   expect(guide).not.toMatch(/inspected and insured like a (?:passenger )?car/);
-  expect(guide).toContain("fail the safety inspection requirements for a passenger vehicle");
+  // Issue 47: the LSV section rests on the statute found, not on the sponsor's 2012 memorandum.
+  expect(guide).not.toContain("no current PennDOT publication");
+  expect(guide).not.toContain("co-sponsorship memorandum");
+  expect(guide).toContain("75 Pa.C.S. §§ 3591-3596");
+  expect(guide).toContain("may not be driven with more passengers than it has seat belts");
+  expect(guide).toContain("75 Pa.C.S. § 3595");
   const html = await (await request.get("/where-to-drive")).text();
   expect(html).not.toContain('href="https://www.dmv.pa.gov"');
-  expect(html).toContain("showMemoPublic.cfm?chamber=S&amp;SPick=20130&amp;cosponId=9759");
+  expect(html).not.toContain("showMemoPublic.cfm");
+  expect(html).toContain("law.justia.com/codes/pennsylvania/2014/title-75/chapter-35/section-3595/");
   expect(await text(request, "/policies/rental-policy")).not.toMatch(/inspected and insured like a car/);
+});
+
+test("the rental policy says its fees carry sales tax, a golf cart's rental names no PTA fee, and storage gives no separate access @desktop", async ({
+  request,
+}) => {
+  const rental = await text(request, "/policies/rental-policy");
+  expect(rental).toContain(
+    "Pennsylvania sales tax (6%) is added to the late-return, cleaning, returned-uncharged, smoke-odor and pet-hair fees",
+  );
+  for (const path of ["/rentals", "/policies/rental-policy"]) {
+    expect(await text(request, path), path).not.toMatch(/Public Transportation Assistance|lease tax/);
+  }
+  const storage = await text(request, "/policies/storage-policy");
+  expect(storage).toContain("you get no separate access to a locked space");
+  expect(storage).toContain("61 Pa. Code §§ 31.1(4)(i), 31.5, 60.12");
 });

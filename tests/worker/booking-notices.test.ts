@@ -77,11 +77,11 @@ describe("a new booking", () => {
     expect(email.replyTo?.[0]?.address).toBe("ada@example.org");
     expect(email.text).toContain("6 Seater, 3 days");
     expect(email.text).toContain("Additional drivers (1 x $25.00): $25.00");
-    // Staff read the price as the renter did: Pennsylvania's taxes and fee on their lines, in the total.
+    // Staff read the price as the renter did: the sales tax on its line, in the total; a golf cart's
+    // rental carries no PTA fee or rental tax (issue 47).
     expect(email.text).toContain("Pennsylvania sales tax (6%): $45.60");
-    expect(email.text).toContain("Public Transportation Assistance fee (3 x $2.00): $6.00");
-    expect(email.text).toContain("Vehicle rental tax (2%): $15.20");
-    expect(email.text).toContain("Total: $826.80");
+    expect(email.text).not.toContain("Public Transportation Assistance fee");
+    expect(email.text).toContain("Total: $805.60");
     expect(email.text).toContain("Refundable deposit, held apart: $750.00");
     expect(email.text).toContain(`npm run bookings -- confirm ${reference} --remote`);
     expect(email.text).toContain(`npm run bookings -- decline ${reference} --remote`);

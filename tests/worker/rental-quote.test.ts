@@ -4,6 +4,7 @@ import { towns } from "~/config/towns";
 import { rentalTaxTerms } from "~/config/taxes";
 import { rentalDeliveryTo } from "~/lib/delivery";
 import { rentalTaxLines } from "~/features/rentals/rental-taxes";
+import { findPolicy } from "~/features/policies/documents";
 import { quoteRental, rentalDateProblems, rentCharge, type RentalRequest } from "~/features/rentals/rental-quote";
 
 /**
@@ -57,15 +58,11 @@ describe("rent", () => {
 });
 
 describe("the whole quote", () => {
-  it("pickup: the rent, then each tax and fee on its own line; the deposit is stated apart from the total", () => {
+  it("a golf cart's rental: the rent, then the 6% sales tax on its own line and no PTA fee or rental tax; the deposit apart", () => {
     const quote = quoteRental(request({ plan: "six-seater", days: 3 }), mondayMorning);
     expect(quote).toMatchObject({ rent: 735, delivery: 0, rushFee: 0, driversFee: 0, deposit: 750 });
-    expect(quote.lines.slice(2)).toEqual([
-      { label: "Pennsylvania sales tax (6%)", amount: 44.1 },
-      { label: "Public Transportation Assistance fee (3 x $2.00)", amount: 6 },
-      { label: "Vehicle rental tax (2%)", amount: 14.7 },
-    ]);
-    expect(quote).toMatchObject({ taxes: 64.8, total: 799.8 });
+    expect(quote.lines.slice(2)).toEqual([{ label: "Pennsylvania sales tax (6%)", amount: 44.1 }]);
+    expect(quote).toMatchObject({ taxes: 44.1, total: 779.1 });
     expect(quote.returnDay).toBe("2026-12-04");
   });
 
@@ -73,27 +70,58 @@ describe("the whole quote", () => {
     const quote = quoteRental(request({ plan: "four-seater", days: 3 }), mondayMorning);
     expect(quote.lines[0]).toEqual({ label: "4 Seater, 3 days (3 Day rate)", amount: 685 });
     expect(quote.lines).toContainEqual({ label: "Pennsylvania sales tax (6%)", amount: 41.1 });
-    // $685.00 + $41.10 sales tax + $6.00 PTA fee (3 days) + $13.70 vehicle rental tax (2%).
-    expect(quote.total).toBe(745.8);
+    expect(quote.total).toBe(726.1);
   });
 
-  it("30 days is a lease: sales tax and the 3% lease tax, no daily fee and no rental tax", () => {
-    const quote = quoteRental(request({ plan: "four-seater", days: 30 }), mondayMorning);
-    expect(quote.lines.map((line) => line.label).slice(2)).toEqual([
-      "Pennsylvania sales tax (6%)",
-      "Motor vehicle lease tax (3%)",
+  it("every class rents golf carts today, and the fees follow the road class, not the plan", () => {
+    expect(rentalPlans.map((plan) => plan.roadClass)).toEqual(["golf-cart", "golf-cart", "golf-cart"]);
+    expect(rentalTaxTerms.motorVehicleFeesOnGolfCarts).toBe(false);
+  });
+
+  it("a street-legal LSV's rental keeps the PTA fee and, for a fleet of five or more, the vehicle rental tax", () => {
+    const lsvFleet = { ...rentalTaxTerms, rentalVehicles: { "golf-cart": 0, lsv: 6 } };
+    expect(rentalTaxLines(68_500, 3, "lsv", lsvFleet)).toEqual([
+      { label: "Pennsylvania sales tax (6%)", cents: 4110 },
+      { label: "Public Transportation Assistance fee (3 x $2.00)", cents: 600 },
+      { label: "Vehicle rental tax (2%)", cents: 1370 },
     ]);
-    expect(quote.total).toBe(2800 + 168 + 84);
+    // Golf carts do not count toward the five while they carry no motor-vehicle fees.
+    const fewLsvs = { ...rentalTaxTerms, rentalVehicles: { "golf-cart": 12, lsv: 4 } };
+    expect(rentalTaxLines(68_500, 3, "lsv", fewLsvs).map((line) => line.label)).toEqual([
+      "Pennsylvania sales tax (6%)",
+      "Public Transportation Assistance fee (3 x $2.00)",
+    ]);
+    expect(rentalTaxLines(68_500, 3, "golf-cart", lsvFleet)).toEqual([
+      { label: "Pennsylvania sales tax (6%)", cents: 4110 },
+    ]);
+  });
+
+  it("the dealer's switch puts both on a golf cart's rental, counting the carts toward the five", () => {
+    const switchedOn = { ...rentalTaxTerms, motorVehicleFeesOnGolfCarts: true };
+    expect(rentalTaxLines(68_500, 3, "golf-cart", switchedOn).map((line) => line.label)).toEqual([
+      "Pennsylvania sales tax (6%)",
+      "Public Transportation Assistance fee (3 x $2.00)",
+      "Vehicle rental tax (2%)",
+    ]);
+  });
+
+  it("a rental past 29 days stays a rental: no 3% lease tax, and an LSV's keeps its fee and rental tax", () => {
+    const quote = quoteRental(request({ plan: "four-seater", days: 30 }), mondayMorning);
+    expect(quote.lines.map((line) => line.label).slice(2)).toEqual(["Pennsylvania sales tax (6%)"]);
+    expect(quote.total).toBe(2800 + 168);
+    const lsvFleet = { ...rentalTaxTerms, rentalVehicles: { "golf-cart": 0, lsv: 6 } };
+    expect(rentalTaxLines(280_000, 30, "lsv", lsvFleet)).toEqual([
+      { label: "Pennsylvania sales tax (6%)", cents: 16_800 },
+      { label: "Public Transportation Assistance fee (30 x $2.00)", cents: 6000 },
+      { label: "Vehicle rental tax (2%)", cents: 5600 },
+    ]);
   });
 
   it("each fee can be switched off; sales tax follows the bracket schedule on the cents", () => {
     const off = { ...rentalTaxTerms, ptaFeePerDay: null, vehicleRentalTaxPercent: null };
-    expect(rentalTaxLines(68_500, 3, off)).toEqual([{ label: "Pennsylvania sales tax (6%)", cents: 4110 }]);
+    expect(rentalTaxLines(68_500, 3, "lsv", off)).toEqual([{ label: "Pennsylvania sales tax (6%)", cents: 4110 }]);
     // $913.34: 6 cents on each of 913 dollars and 2 on 34 cents (61 Pa. Code § 31.2), not 54.80 rounded.
-    expect(rentalTaxLines(91_334, 4, off)[0]!.cents).toBe(913 * 6 + 2);
-    // A company with fewer than five rental vehicles collects no vehicle rental tax.
-    const small = { ...rentalTaxTerms, rentalVehicles: 4 };
-    expect(rentalTaxLines(68_500, 3, small).map((line) => line.label)).not.toContain("Vehicle rental tax (2%)");
+    expect(rentalTaxLines(91_334, 4, "golf-cart")[0]!.cents).toBe(913 * 6 + 2);
   });
 
   it("delivery costs what the town page says, drivers $25 each, and the lines add up to the total", () => {
@@ -153,5 +181,30 @@ describe("dates a booking can start", () => {
   it("knows the dealer's today, not the server's: 11 PM in Montrose is already tomorrow in UTC", () => {
     const lateMonday = new Date("2026-11-24T04:00:00Z");
     expect(rentalDateProblems({ start: "2026-11-23", delivery: { type: "pickup" } }, lateMonday)).toEqual({});
+  });
+});
+
+describe("what the policies say of tax (issue 47)", () => {
+  const wordsOf = (slug: string) => {
+    const policy = findPolicy(slug)!;
+    return policy.sections.flatMap((section) => [...(section.paragraphs ?? []), ...(section.list ?? [])]).join(" ");
+  };
+
+  it("the rental policy says sales tax is added to its late-return and other fees, and names the law", () => {
+    const words = wordsOf("rental-policy");
+    expect(words).toContain(
+      "Pennsylvania sales tax (6%) is added to the late-return, cleaning, returned-uncharged, smoke-odor and pet-hair fees",
+    );
+    expect(words).toContain("61 Pa. Code § 31.2(1); Tax Reform Code § 201(g)(4)");
+    expect(words).toContain("Late returns: $25 per hour, plus 6% Pennsylvania sales tax.");
+    // Every class rents golf carts: no PTA fee, rental tax or lease tax is named.
+    expect(words).not.toMatch(/Public Transportation Assistance|vehicle rental tax|lease tax/i);
+  });
+
+  it("the storage policy promises no separate access to a locked space, and maintenance names § 31.1(4)(i)", () => {
+    const words = wordsOf("storage-policy");
+    expect(words).toContain("you get no separate access to a locked space");
+    expect(words).toContain("61 Pa. Code § 60.12(a)");
+    expect(words).toContain("61 Pa. Code §§ 31.1(4)(i), 31.5, 60.12");
   });
 });

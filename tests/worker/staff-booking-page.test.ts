@@ -90,11 +90,11 @@ describe("a booking's staff page", () => {
     expect(html).toContain('href="tel:+15705550142"');
     expect(html).toContain(`href="mailto:${customer.email}"`);
     expect(text).toContain("6 Seater, 3 days (3 Day rate) $735.00");
-    // The price as the renter saw it, Pennsylvania's taxes and fee each on its line (issue 39).
+    // The price as the renter saw it, Pennsylvania's sales tax on its line (issue 39); a golf cart's
+    // rental carries no PTA fee or rental tax (issue 47).
     expect(text).toContain("Pennsylvania sales tax (6%) $44.10");
-    expect(text).toContain("Public Transportation Assistance fee (3 x $2.00) $6.00");
-    expect(text).toContain("Vehicle rental tax (2%) $14.70");
-    expect(text).toContain("Total $799.80");
+    expect(text).not.toContain("Public Transportation Assistance fee");
+    expect(text).toContain("Total $779.10");
     expect(text).toContain("Placed on the website");
     for (const button of ["Confirm", "Decline", "Cancel"]) {
       expect(html).toMatch(new RegExp(`<button[^>]*value="${button.toLowerCase()}"[^>]*>${button}</button>`));

@@ -102,7 +102,8 @@ describe("GET /api/test-drives/availability", () => {
           "15:00",
           "16:00",
         ]);
-        for (const slot of day.slots) expect(slot.remaining).toBe(testDriveTerms.perSlot.showroom);
+        // The showroom has room for two drivers an hour, but one cart takes one of them.
+        for (const slot of day.slots) expect(slot.remaining).toBe(1);
       }
     }
 
@@ -147,6 +148,28 @@ describe("GET /api/test-drives/availability", () => {
       .bind(reservableCart)
       .first();
     expect(held).toEqual({ count: 1 });
+  });
+
+  it("a cart's free places are what drivers racing for the slot get: exactly `remaining` of 14 succeed", async () => {
+    for (const [where, more] of [
+      ["showroom", {}],
+      ["home", { where: "home", town: "montrose" }],
+    ] as const) {
+      const time = where === "showroom" ? "11:00" : "13:00";
+      const answer = await get(
+        `/test-drives/availability?vehicle=${reservableCart}&from=${driveDay}&days=1&where=${where}`,
+      );
+      const [day] = ((await answer.json()) as { days: Days }).days;
+      const remaining = day!.slots.find((slot) => slot.time === time)!.remaining;
+      expect(remaining).toBeGreaterThan(0);
+
+      const answers = await Promise.all(
+        Array.from({ length: 14 }, () => postToApi("/test-drives", drive({ time, ...more }))),
+      );
+      const statuses = answers.map((response) => response.status);
+      expect(statuses.filter((status) => status === 201)).toHaveLength(remaining);
+      expect(statuses.filter((status) => status === 409)).toHaveLength(14 - remaining);
+    }
   });
 
   it("names a missing cart and answers 404 for one not on the lot", async () => {

@@ -45,7 +45,7 @@ export function OutTheDoorPriceForm({ price, town, loan, isLsv }: OutTheDoorPric
         Pennsylvania sales tax is {purchase.salesTaxPercent}% of the cart and its delivery (72 P.S. § 7202(a); delivery
         is part of the purchase price, § 7201(g)).{" "}
         {isLsv
-          ? `A street-legal low-speed vehicle is titled and registered with PennDOT; the fees are PennDOT's own (75 Pa.C.S. §§ 1952(a), 1912) as of ${purchase.pennDotFeesAsOf.text}, and PennDOT adjusts them every two years (§ 1904(c)).`
+          ? `A street-legal low-speed vehicle is titled and registered with PennDOT; the fees are PennDOT's own (75 Pa.C.S. §§ 1952(a), 1912) as of ${purchase.pennDotFeesAsOf.text}, and PennDOT adjusts them every two years (§ 1904(c)). ${purchase.pennDotFeesSince}`
           : "A golf cart is not registered for the road in Pennsylvania (75 Pa.C.S. § 77A01), so there are no PennDOT fees."}{" "}
         {purchase.documentaryFee === null
           ? "We charge no documentary fee."

@@ -13,7 +13,7 @@ import {
 } from "~/config/business-terms";
 import { rentalFleetOrigin, salesFreeZoneText } from "~/lib/delivery";
 import type { PolicyDocument, PolicySection } from "./policy-document";
-import { rentalTaxNote, storageTaxNote } from "~/config/taxes";
+import { plusSalesTax, rentalFeesTaxNote, rentalTaxNote, storageAccessNote, storageTaxNote } from "~/config/taxes";
 import { storagePaymentTerms } from "./storage-payment-terms";
 import { policyLinks, type PolicySlug } from "~/config/policy-list";
 import { roadUsePath } from "~/config/pages";
@@ -229,7 +229,7 @@ export const policyDocuments: readonly PolicyDocument[] = [
         list: [
           `Minimum ${rentalTerms.minimumHours} hours, maximum ${rentalTerms.maximumDays} days, in ${rentalTerms.incrementHours}-hour increments.`,
           "Early returns are not refunded.",
-          `Late returns: ${money(rentalTerms.lateFeePerHour)} per hour.`,
+          `Late returns: ${money(rentalTerms.lateFeePerHour)} per hour, ${plusSalesTax}.`,
         ],
       },
       {
@@ -247,6 +247,7 @@ export const policyDocuments: readonly PolicyDocument[] = [
           `Smoke odor: ${money(rentalTerms.fees.smokeOdor)}.`,
           `Pet hair: ${money(rentalTerms.fees.petHair)}.`,
           `Missing accessory: its cost plus ${money(rentalTerms.fees.missingAccessorySurcharge)}.`,
+          rentalFeesTaxNote,
         ],
       },
       {
@@ -345,6 +346,7 @@ export const policyDocuments: readonly PolicyDocument[] = [
           storageTaxNote,
         ],
       },
+      { heading: "Where your cart is kept", paragraphs: [storageAccessNote] },
       {
         heading: "Payment",
         list: [...storagePaymentTerms],

@@ -1,4 +1,5 @@
 import { rentalPlans, rentalTerms } from "~/config/rental-plans";
+import { plusSalesTax } from "~/config/taxes";
 import { formatMoney } from "~/lib/format";
 import { Link } from "~/ui/links";
 
@@ -21,7 +22,9 @@ export function RentalTermsList({ headingId }: { headingId: string }) {
           {cancellation.lateRefundPercent}% refund within {cancellation.freeUntilHoursBefore} hours of the start, no
           refund for a no-show.
         </li>
-        <li>Late return: {formatMoney(rentalTerms.lateFeePerHour)} per hour.</li>
+        <li>
+          Late return: {formatMoney(rentalTerms.lateFeePerHour)} per hour, {plusSalesTax}.
+        </li>
         <li>
           Rentals run in {rentalTerms.incrementHours}-hour periods, from {rentalTerms.minimumHours} hours to{" "}
           {rentalTerms.maximumDays} days; early returns are not refunded.

@@ -175,7 +175,7 @@ export function quoteRental(request: RentalRequest, now: Date): RentalQuote {
   }
 
   const chargesCents = rent.cents + deliveryCents + rushCents + driversCents;
-  const taxes = rentalTaxLines(chargesCents, request.days);
+  const taxes = rentalTaxLines(chargesCents, request.days, plan.roadClass);
   const taxCents = taxes.reduce((sum, tax) => sum + tax.cents, 0);
   lines.push(...taxes.map((tax) => ({ label: tax.label, amount: toDollars(tax.cents) })));
 

@@ -50,15 +50,24 @@ const certificationLabel = federal(
   "https://www.ecfr.gov/current/title-49/subtitle-B/chapter-V/part-567/section-567.4",
   "the maker's certification label",
 );
-// PennDOT's view of LSVs and the passenger-car safety inspection, as the sponsor of the 2013-14
-// bill to let them use some roads reported it. We found no current PennDOT page or fact sheet on
-// LSVs to cite instead (the old citation pointed at the dmv.pa.gov home page), and could not find
-// whether that bill, SB 83, became law, so the guide says nothing that rests on it
-// (docs/decisions.md).
-const pennDotOnInspection: Source = {
+// The neighborhood-electric-vehicle subchapter added by Act 154 of 2014 (HB 573 of 2013-14). Of its
+// enacted text we could read only § 3595, in Justia's 2014 compilation of the Vehicle Code, and the
+// NEV definition in HB 573's last printing we found (Printer's No. 4170); the other sections'
+// enacted words we could not find, so the guide does not summarize them (docs/decisions.md).
+const hb573FinalPrinting =
+  "https://www.legis.state.pa.us/CFDOCS/Legis/PN/Public/btCheck.cfm?txtType=HTM&sessYr=2013&sessInd=0&billBody=H&billTyp=B&billNbr=0573&pn=4170";
+const nevDefinition: Source = {
   citation:
-    "Sen. Stewart J. Greenleaf, co-sponsorship memorandum, Neighborhood Electric Vehicles, December 4, 2012 (reporting PennDOT's determination)",
-  href: "https://www.legis.state.pa.us/cfdocs/Legis/CSM/showMemoPublic.cfm?chamber=S&SPick=20130&cosponId=9759",
+    "75 Pa.C.S. § 102 (definition of neighborhood electric vehicle, as printed in HB 573 of 2013-14, Printer's No. 4170, enacted as Act 154 of 2014)",
+  href: hb573FinalPrinting,
+};
+const nevSubchapter: Source = {
+  citation: "75 Pa.C.S. §§ 3591-3596 (operation of neighborhood electric vehicles, Act 154 of 2014)",
+  href: vehicleCode,
+};
+const nevSeating: Source = {
+  citation: "75 Pa.C.S. § 3595 (seating limitation, as compiled in 2014)",
+  href: "https://law.justia.com/codes/pennsylvania/2014/title-75/chapter-35/section-3595/",
 };
 
 export const roadUseGuide = {
@@ -134,8 +143,16 @@ export const roadUseGuide = {
           ],
         },
         {
-          text: "The inspection is the catch: in 2012 PennDOT's position, as the sponsor of a bill to allow LSVs on some roads reported it, was that LSVs cannot lawfully be driven on state roads because they fail the safety inspection requirements for a passenger vehicle. We found no current PennDOT publication on LSVs to say otherwise, so ask PennDOT, or an official inspection station, before you buy an LSV to drive on the road.",
-          sources: [pennDotOnInspection],
+          text: "Since Act 154 of 2014 the Vehicle Code has a subchapter on neighborhood electric vehicles: a four-wheeled electric vehicle with a maximum design speed of not less than 20 and not more than 25 miles per hour that complies with Federal Motor Vehicle Safety Standard No. 500. An electric LSV is one.",
+          sources: [nevDefinition, nevSubchapter],
+        },
+        {
+          text: "A neighborhood electric vehicle may not be driven with more passengers than it has seat belts.",
+          sources: [nevSeating],
+        },
+        {
+          text: "The subchapter's other sections (§§ 3591-3594 and 3596) also govern an NEV on the road. We could not find their enacted text to summarize, so read them, or ask PennDOT or an official inspection station, before you buy an LSV to drive on the road.",
+          sources: [nevSubchapter],
         },
         {
           text: "Its driver needs a driver's license, as for any motor vehicle on a highway.",
@@ -158,7 +175,7 @@ export const roadUseGuide = {
     {
       question: "What makes a cart street-legal in Pennsylvania?",
       answer:
-        "Only its maker can make it one: a low-speed vehicle its manufacturer certifies to Federal Motor Vehicle Safety Standard No. 500 (49 CFR §§ 571.500, 567.4); no shop conversion of a golf cart does. On the road it then needs a title, registration, inspection and insurance, and a licensed driver (75 Pa.C.S. §§ 1101, 1301, 4703, 1786, 1501); PennDOT said in 2012 that LSVs fail the passenger-car inspection, so ask PennDOT first.",
+        "Only its maker can make it one: a low-speed vehicle its manufacturer certifies to Federal Motor Vehicle Safety Standard No. 500 (49 CFR §§ 571.500, 567.4); no shop conversion of a golf cart does. On the road it then needs a title, registration, inspection and insurance, and a licensed driver (75 Pa.C.S. §§ 1101, 1301, 4703, 1786, 1501), and it carries no more passengers than it has seat belts (§ 3595, in the neighborhood-electric-vehicle subchapter, §§ 3591-3596); ask PennDOT first.",
     },
   ],
 } as const;
