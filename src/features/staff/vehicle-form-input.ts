@@ -29,7 +29,7 @@ function readWholeNumber(typed: string | undefined): number | null | undefined {
 }
 
 const numberWords = {
-  price: "price must be whole US dollars, such as 12995 or $12,995",
+  price: "price must be whole US dollars, such as 12995 (a dollar sign and commas are fine)",
   unitsInStock: "unitsInStock must be a whole number of carts, such as 1",
   seatingCapacity: "specifications.seatingCapacity must be a whole number of seats, such as 4",
 } as const;
