@@ -115,6 +115,22 @@ describe("photos made and stored by the Worker", () => {
     expect(await images()).toEqual(listBefore);
   });
 
+  it("refuses by name a photo cut short in its upload, keeping nothing of it: a damaged file is never a server error", async () => {
+    const keysBefore = await storedKeys();
+    const listBefore = await images();
+    const cutShort = phonePhoto.slice(0, Math.floor(phonePhoto.byteLength * 0.6));
+    const outcomes = await addVehiclePhotos(env, vehicle.id, [new File([cutShort], "front.jpg")], who);
+    expect(outcomes).toEqual([
+      {
+        name: "front.jpg",
+        outcome: "refused",
+        message: "front.jpg could not be read as a JPEG photo (the file may be damaged).",
+      },
+    ]);
+    expect(await storedKeys()).toEqual(keysBefore);
+    expect(await images()).toEqual(listBefore);
+  });
+
   it("moves, puts first and removes photos, deleting a removed photo's files", async () => {
     const [first] = await images();
     // A second photo: the same picture made smaller by the binding is another file, another hash.

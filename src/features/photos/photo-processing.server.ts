@@ -132,18 +132,34 @@ export async function makePhotoFiles(
   const kind = sniffPhotoKind(bytes);
   if (!kind || !workerPhotoKinds.includes(kind)) throw new PhotoRefusal(notAPhotoMessage(name, workerPhotoKinds));
   const stored = await storedSize(images, bytes, name, kind);
+  // A file whose header reads but whose picture breaks off (a cut-short upload, a damaged card)
+  // fails only once the engine decodes it: that is the file's fault, refused by its name like any
+  // other that is not a photo, never a server error. The engine answering in the wrong format stays one.
+  const damaged = (error: unknown) => {
+    if (error instanceof PhotoRefusal || error instanceof PhotoEngineError) return error;
+    return new PhotoRefusal(`${name} could not be read as a ${kind.toUpperCase()} photo (the file may be damaged).`);
+  };
   const tagged = uprightSize(stored, kind === "heic" ? 1 : exifOrientation(bytes, kind));
   const turned = { width: tagged.height, height: tagged.width };
-  const original = tagged.width === tagged.height ? tagged : await engineUprightSize(images, bytes, [tagged, turned]);
+  const original =
+    tagged.width === tagged.height
+      ? tagged
+      : await engineUprightSize(images, bytes, [tagged, turned]).catch((error: unknown) => {
+          throw damaged(error);
+        });
   const problem = photoDimensionsProblem(name, original);
   if (problem) throw new PhotoRefusal(problem);
 
   const plan = planPhotoFiles(ownerId, await photoHash(bytes), original);
   const made: PhotoFileBytes[] = [];
-  for (let at = 0; at < plan.files.length; at += encodesAtOnce) {
-    made.push(
-      ...(await Promise.all(plan.files.slice(at, at + encodesAtOnce).map((file) => makeFile(images, bytes, file)))),
-    );
+  try {
+    for (let at = 0; at < plan.files.length; at += encodesAtOnce) {
+      made.push(
+        ...(await Promise.all(plan.files.slice(at, at + encodesAtOnce).map((file) => makeFile(images, bytes, file)))),
+      );
+    }
+  } catch (error) {
+    throw damaged(error);
   }
   return { ...plan, original, made };
 }
