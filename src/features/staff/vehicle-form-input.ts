@@ -111,6 +111,11 @@ export function readNewArrival(form: FormData, copied: StaffVehicle | null): For
 /** The prefix of a specification's field on the edit form: `spec.range`, `spec.topSpeed`. */
 export const specificationPrefix = "spec.";
 
+/** A specification's name as the import file's rules have it (exampleFieldPathPattern): no `__proto__`. */
+const specificationName = /^[A-Za-z][A-Za-z0-9]*$/;
+const specificationNameWords =
+  "a specification's name is letters and digits, starting with a letter, such as wheelSize";
+
 /** The edit form: every field the import file has, read over the vehicle as it stands. */
 export function readVehicleEdits(form: FormData, current: StaffVehicle): FormRead {
   const read: FormRead = { input: {}, refusals: [] };
@@ -124,12 +129,16 @@ export function readVehicleEdits(form: FormData, current: StaffVehicle): FormRea
   if (form.has("features")) read.input.features = lines(text(form, "features"));
   if (form.has("inStockShown")) read.input.inStock = form.get("inStock") !== null;
 
-  const specifications: Record<string, string | number> = { ...current.specifications };
+  const specifications: Record<string, string | number> = Object.assign(Object.create(null), current.specifications);
   let specificationsTyped = false;
   for (const [name, value] of form) {
     if (!name.startsWith(specificationPrefix) || typeof value !== "string") continue;
     specificationsTyped = true;
     const key = name.slice(specificationPrefix.length);
+    if (!specificationName.test(key)) {
+      read.refusals.push({ field: name, message: specificationNameWords });
+      continue;
+    }
     if (key === "seatingCapacity") {
       const seats = numberField(read, "seatingCapacity", value, readWholeNumber, "specifications.seatingCapacity");
       if (seats !== undefined) specifications.seatingCapacity = seats;
@@ -143,12 +152,8 @@ export function readVehicleEdits(form: FormData, current: StaffVehicle): FormRea
   const newValue = text(form, "newSpecValue")?.trim();
   if (newName && newValue) {
     specificationsTyped = true;
-    if (/^[A-Za-z][A-Za-z0-9]*$/.test(newName)) specifications[newName] = newValue;
-    else
-      read.refusals.push({
-        field: "newSpecName",
-        message: "a specification's name is letters and digits, starting with a letter, such as wheelSize",
-      });
+    if (specificationName.test(newName)) specifications[newName] = newValue;
+    else read.refusals.push({ field: "newSpecName", message: specificationNameWords });
   }
   if (specificationsTyped) read.input.specifications = specifications;
   return read;
