@@ -129,7 +129,7 @@ export function readVehicleEdits(form: FormData, current: StaffVehicle): FormRea
   if (form.has("features")) read.input.features = lines(text(form, "features"));
   if (form.has("inStockShown")) read.input.inStock = form.get("inStock") !== null;
 
-  const specifications: Record<string, string | number> = Object.assign(Object.create(null), current.specifications);
+  const specifications: Record<string, string | number> = { ...current.specifications };
   let specificationsTyped = false;
   for (const [name, value] of form) {
     if (!name.startsWith(specificationPrefix) || typeof value !== "string") continue;
