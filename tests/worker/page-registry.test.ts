@@ -82,11 +82,14 @@ describe("the page registry", () => {
   });
 
   it("gives the staff pages their own menu of the pages with an address of their own, none in the sitemap", () => {
-    // A booking's page is reached from the day view, the blocks and the staff e-mails.
+    // A booking's page is reached from the day view, the blocks and the staff e-mails; a vehicle's
+    // from the vehicle list.
     expect(staffMenu).toEqual([
       { path: "/staff", label: "This week" },
       { path: "/staff/blocks", label: "Blocks" },
       { path: "/staff/failed-mail", label: "Failed e-mails" },
+      { path: "/staff/vehicles", label: "Vehicles" },
+      { path: "/staff/vehicles/new", label: "New arrival" },
     ]);
     const staffPages = pages.filter((page) => page.kind === "staff");
     // Every one behind the Worker's Access gate, and nothing else of the registry.
