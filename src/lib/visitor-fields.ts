@@ -49,13 +49,13 @@ export function withoutInvisibleCharacters(text: string, field: "message" | "one
 }
 
 /**
- * A name is letters of any script (with their combining marks), spaces, hyphens, apostrophes and
- * periods. Names reach customer e-mails, which go to addresses nobody has confirmed, and staff read
+ * A name is letters of any script (with their combining marks), spaces (a Japanese name's
+ * ideographic one among them), hyphens, apostrophes and periods. Names reach customer e-mails, which go to addresses nobody has confirmed, and staff read
  * them in subjects and the Reply-To header: a "name" like "ACCOUNT LOCKED: call 1-888-…" or
  * "Ann <boss@example.com>" would be a stranger's words sent from the dealer's domain. The forms
  * refuse anything else rather than quietly changing what was typed.
  */
-export const namePattern = /^[\p{L}\p{M} '\u2019.\-\u2010]*$/u;
+export const namePattern = /^[\p{L}\p{M}\p{Zs}'\u2019.\-\u2010]*$/u;
 
 /**
  * A name as staff e-mails show it, for rows stored before the forms refused the characters of an
