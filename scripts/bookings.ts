@@ -34,6 +34,7 @@ import {
   UsageError,
 } from "./lib/booking-commands";
 import { staffFailureText } from "./lib/staff-messages";
+import { visibleLines } from "./lib/visible-lines";
 
 const usage = [
   "Usage: npm run bookings -- list [--kind KIND] [--status STATUS] [--remote]",
@@ -123,12 +124,12 @@ function main(argv: string[]): number {
     if (outcome !== null) return outcome;
   } catch (error) {
     if (error instanceof UsageError) {
-      console.error(`${error.message}\n${usage}`);
+      console.error(`${visibleLines(error.message)}\n${usage}`);
       return 2;
     }
     const failure = staffFailureText(error);
     if (failure !== null) {
-      console.error(failure);
+      console.error(visibleLines(failure));
       return 1;
     }
     throw error;

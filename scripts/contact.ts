@@ -7,6 +7,7 @@
 import { requeueFailedSql } from "~/features/mail/outbox.server";
 import { attemptsWords, noFailedMessages, noFailedToRetry, putBackInLine } from "~/features/mail/failed-mail-words";
 import { dealerTimestamp } from "~/lib/dealer-clock";
+import { visibleText } from "~/lib/visible-text";
 import { parseCommandLine } from "./lib/cli";
 import { databaseName, executeSql, query, type D1Target } from "./lib/d1";
 import { staffFailureText } from "./lib/staff-messages";
@@ -34,7 +35,7 @@ function commands(command: string | undefined, target: D1Target): number | null 
     if (rows.length === 0) console.log(noFailedMessages);
     for (const row of rows)
       console.log(
-        `${row.id}  received ${dealerTimestamp(new Date(row.created_at))}  ${attemptsWords(row.attempts)}  ${row.last_error ?? ""}`,
+        `${row.id}  received ${dealerTimestamp(new Date(row.created_at))}  ${attemptsWords(row.attempts)}  ${visibleText(row.last_error ?? "")}`,
       );
     return 0;
   }

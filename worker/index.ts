@@ -24,6 +24,7 @@ import { announceMissedBookings, releaseStaleBookings } from "~/features/booking
 import { sendBookingReminders } from "~/features/bookings/booking-reminders.server";
 import type { AlertQueueMessage } from "~/features/alerts/alert-mail.server";
 import { alertMail, runAlertJobs } from "~/features/alerts/alert-jobs.server";
+import { oneClickReady } from "~/features/alerts/alert-pages.server";
 import { handleMailQueue } from "~/features/mail/mail-queue.server";
 import type { ContactQueueMessage } from "~/features/mail/outbox.server";
 import { createRouterContext } from "~/server/context.server";
@@ -81,7 +82,7 @@ async function answer(request: Request, env: Env, ctx: ExecutionContext): Promis
     ctx,
     build: await currentBuild(),
     workerVersion: env.CF_VERSION_METADATA,
-    produce: (nonce) => renderPage(request, createRouterContext({ env, ctx, nonce })),
+    produce: (nonce) => renderPage(oneClickReady(request), createRouterContext({ env, ctx, nonce })),
     browserCacheControl: "no-cache",
     holds: holdsShownAt(pathname),
   });

@@ -66,6 +66,8 @@ import {
 import { sendChange, databaseName, query, queryEach, type D1Target } from "./d1";
 import { StaffRefusal as Refusal, where } from "./staff-messages";
 import { offlineDatabase, sqlText } from "./statement-text";
+import { visibleText } from "~/lib/visible-text";
+import { visibleLines } from "./visible-lines";
 
 /**
  * `npm run bookings`: the staff's one tool for every kind of booking (rentals, service drop-offs,
@@ -127,12 +129,21 @@ export function blockIdArgument(value: string | undefined): number {
   return Number(value);
 }
 
+/**
+ * Every line this command prints, with stored text's control characters made visible: names,
+ * summaries and notes come from visitors and staff, and an escape sequence among them would
+ * otherwise drive the terminal.
+ */
+const print = (text: string) => console.log(visibleLines(text));
+
 /** The dealer's today: the day capacity changes start counting from. */
 const dealerToday = () => localMoment(new Date(), site.timeZone).day;
 
 const bookingWord = (count: number) => (count === 1 ? "1 booking" : `${count} bookings`);
 
-function table(rows: string[][]): string[] {
+function table(cells: string[][]): string[] {
+  // A cell is one value: a line break stored in it shows as \n rather than breaking the table.
+  const rows = cells.map((row) => row.map((cell) => visibleText(cell)));
   const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => row[column]!.length))) ?? [];
   return rows.map((row) =>
     `  ${row.map((cell, column) => (column === row.length - 1 ? cell : cell.padEnd(widths[column]!))).join("  ")}`.trimEnd(),
@@ -142,17 +153,20 @@ function table(rows: string[][]): string[] {
 const totalOf = (row: BookingRow) => (row.total === null ? "quoted later" : formatMoney(row.total));
 
 function describe(row: BookingRow): string {
-  return `${row.reference} (${bookingKinds[row.kind].label}: ${row.summary}, ${row.first_name} ${row.last_name} ${row.phone}, ${totalOf(row)})`;
+  const [summary, firstName, lastName, phone] = [row.summary, row.first_name, row.last_name, row.phone].map((text) =>
+    visibleText(text),
+  );
+  return `${row.reference} (${bookingKinds[row.kind].label}: ${summary}, ${firstName} ${lastName} ${phone}, ${totalOf(row)})`;
 }
 
 export function listBookings(target: D1Target, filter: { kind?: BookingKind; status?: BookingStatus }): number {
   const rows = query<BookingRow>(target, bookingRowsSql(filter), `reading the bookings from ${databaseName(target)}`);
   const what = [filter.status, filter.kind ? `${filter.kind}` : null].filter(Boolean).join(" ");
   if (rows.length === 0) {
-    console.log(`No ${what ? `${what} ` : ""}bookings ${where(target)}.`);
+    print(`No ${what ? `${what} ` : ""}bookings ${where(target)}.`);
     return 0;
   }
-  console.log(`${bookingWord(rows.length)}${what ? ` (${what})` : ""} ${where(target)}, by first day:`);
+  print(`${bookingWord(rows.length)}${what ? ` (${what})` : ""} ${where(target)}, by first day:`);
   const cells = rows.map((row) => [
     row.reference,
     row.status,
@@ -164,7 +178,7 @@ export function listBookings(target: D1Target, filter: { kind?: BookingKind; sta
     totalOf(row),
     lastChangeWords({ status: row.status, by: row.decided_by, at: row.decided_at }) ?? "",
   ]);
-  for (const line of table(cells)) console.log(line);
+  for (const line of table(cells)) print(line);
   return 0;
 }
 
@@ -190,9 +204,7 @@ export function decide(target: D1Target, decision: BookingDecisionName, typed: s
     if (!(from as readonly string[]).includes(row.status) || !(kinds as readonly string[]).includes(row.kind)) {
       throw new Refusal(wrongStatus(row, decision));
     }
-    console.log(
-      `Would mark ${describe(row)} ${decisionPastTense[decision]} ${where(target)} (dry run, nothing written).`,
-    );
+    print(`Would mark ${describe(row)} ${decisionPastTense[decision]} ${where(target)} (dry run, nothing written).`);
     return 0;
   }
   // The Worker's own guarded UPDATE, then the booking as it stands, in one batch: a refusal names
@@ -218,7 +230,7 @@ export function decide(target: D1Target, decision: BookingDecisionName, typed: s
   }) as [unknown[], BookingRow[]];
   if (!row) throw new Refusal(unknownBooking(reference, target));
   if (changed.length === 0) throw new Refusal(wrongStatus(row, decision));
-  console.log(`${decisionHeadline(decision)}: ${describe(row)} ${where(target)}. ${decisionDone[decision]}`);
+  print(`${decisionHeadline(decision)}: ${describe(row)} ${where(target)}. ${decisionDone[decision]}`);
   return 0;
 }
 
@@ -249,19 +261,19 @@ export function showCapacity(target: D1Target): number {
     `reading the capacity and blocks from ${databaseName(target)}`,
   ) as [PoolRow[], BlockRow[]];
   const set = new Map(pools.map((row) => [row.pool, row]));
-  console.log(`Booking capacity ${where(target)} (a vehicle's is its unitsInStock in the catalogue):`);
+  print(`Booking capacity ${where(target)} (a vehicle's is its unitsInStock in the catalogue):`);
   for (const line of table(
     poolDefaults.map((pool) => {
       const row = set.get(pool.pool);
       return [pool.pool, row ? places(pool, row.capacity) : notBookable, row ? heldToday(row.held) : ""];
     }),
   ))
-    console.log(line);
+    print(line);
   if (blocks.length === 0) {
-    console.log(noBlocksAhead);
+    print(noBlocksAhead);
     return 0;
   }
-  console.log("Blocks (one place each out of service), today or later:");
+  print("Blocks (one place each out of service), today or later:");
   for (const line of table(
     blocks.map((block) => [
       `${block.id}`,
@@ -270,7 +282,7 @@ export function showCapacity(target: D1Target): number {
       block.note ?? "",
     ]),
   ))
-    console.log(line);
+    print(line);
   return 0;
 }
 
@@ -314,8 +326,8 @@ export function setCapacity(
   if (options.dryRun) {
     if (conflicts.length > 0 && !options.force)
       throw new Refusal(strandedMessage(`Setting ${setting}`, conflicts, true));
-    console.log(`Would set ${setting} ${where(target)} (${was}; dry run, nothing written).`);
-    if (conflicts.length > 0) console.log(attentionMessage(conflicts, true));
+    print(`Would set ${setting} ${where(target)} (${was}; dry run, nothing written).`);
+    if (conflicts.length > 0) print(attentionMessage(conflicts, true));
     return 0;
   }
   if (!written) {
@@ -323,8 +335,8 @@ export function setCapacity(
       throw new Refusal("The database did not take the change; nothing was changed. Run the command again.");
     throw new Refusal(strandedMessage(`Setting ${setting}`, conflicts, false));
   }
-  console.log(`Set ${setting} ${where(target)} (${was}), from today on.`);
-  if (conflicts.length > 0) console.log(attentionMessage(conflicts, false));
+  print(`Set ${setting} ${where(target)} (${was}), from today on.`);
+  if (conflicts.length > 0) print(attentionMessage(conflicts, false));
   return 0;
 }
 
@@ -390,8 +402,8 @@ export function block(
   const inserted = (steps.includes(write) ? results[steps.indexOf(write)] : []) as { id: number }[];
   if (options.dryRun) {
     if (conflicts.length > 0 && !options.force) throw new Refusal(strandedMessage(taking, conflicts, true));
-    console.log(`Would ${taking.replace(/^Taking/, "take")} ${where(target)} (dry run, nothing written).`);
-    if (conflicts.length > 0) console.log(attentionMessage(conflicts, true));
+    print(`Would ${taking.replace(/^Taking/, "take")} ${where(target)} (dry run, nothing written).`);
+    if (conflicts.length > 0) print(attentionMessage(conflicts, true));
     return 0;
   }
   const [row] = inserted;
@@ -400,10 +412,10 @@ export function block(
       throw new Refusal("The database did not take the block; nothing was changed. Run the command again.");
     throw new Refusal(strandedMessage(taking, conflicts, false));
   }
-  console.log(
+  print(
     tookOutOfService(pool, { id: row.id, firstDay, lastDay }, where(target), `npm run bookings -- unblock ${row.id}`),
   );
-  if (conflicts.length > 0) console.log(attentionMessage(conflicts, false));
+  if (conflicts.length > 0) print(attentionMessage(conflicts, false));
   return 0;
 }
 
@@ -426,7 +438,7 @@ export function unblock(target: D1Target, id: number, dryRun: boolean): number {
         },
       })[0] as BlockRow[]);
   if (!removed && goneAfterLostAnswer) {
-    console.log(
+    print(
       `Block ${id} is gone ${where(target)}: wrangler lost the answer to its removal, which most likely made it (unless there was no such block). See: npm run bookings -- capacity`,
     );
     return 0;
@@ -435,7 +447,7 @@ export function unblock(target: D1Target, id: number, dryRun: boolean): number {
     throw new Refusal(noSuchBlock(id, where(target), "npm run bookings -- capacity"));
   }
   const gone = { ...removed, lastDay: addDays(removed.endDay, -1) };
-  if (dryRun) console.log(`Would remove ${blockWords(gone)} ${where(target)} (dry run, nothing written).`);
-  else console.log(blockRemoved(gone, where(target)));
+  if (dryRun) print(`Would remove ${blockWords(gone)} ${where(target)} (dry run, nothing written).`);
+  else print(blockRemoved(gone, where(target)));
   return 0;
 }

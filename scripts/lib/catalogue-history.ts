@@ -1,5 +1,6 @@
 import { historyStatement, type VehicleChangeRow } from "~/features/catalogue/catalogue-statements.server";
-import { historyChanges, visibleText } from "~/features/catalogue/vehicle-history";
+import { historyChanges } from "~/features/catalogue/vehicle-history";
+import { visibleText } from "~/lib/visible-text";
 import { dealerTimestamp } from "~/lib/dealer-clock";
 import { findVehicleSql } from "./catalogue-sql";
 import { databaseName, query, type D1Target } from "./d1";

@@ -14,7 +14,13 @@ export const alertTerms = {
   hoursBetweenEmails: 24,
   /** Unconfirmed requests one address may have at once (the booking limit's figure). */
   unconfirmedPerAddress: 2,
-  /** Requests one client (an IP address, an IPv6 /64) may make in any 60 minutes. */
+  /**
+   * Requests from one client (an IP address, an IPv6 /64) not yet confirmed, across every address,
+   * within the unconfirmed period: three addresses at their own limit. Made-up addresses from a few
+   * networks can no longer fill everyone's hourly figure below.
+   */
+  unconfirmedPerClient: 6,
+  /** Requests one client may make in any 60 minutes, stored or not (a repeat counts too). */
   requestsPerClientPerHour: 10,
   /** Requests from everyone together in any 60 minutes before the site asks visitors to call. */
   requestsPerHour: 60,
@@ -46,5 +52,6 @@ export const alertWords = {
   manageGone: "This link no longer names an alert: it was stopped, or it has ended.",
   tooManyFromClient:
     "Too many alert requests from your connection in the last hour. Please try again later, or call us.",
+  tooManyWaitingFromClient: `Your connection has ${alertTerms.unconfirmedPerClient} alert requests waiting to be confirmed. Please confirm them from their e-mails first, or call us.`,
   overHourlyCap: "We are receiving an unusual number of alert requests and cannot take yours right now.",
 } as const;

@@ -11,6 +11,13 @@ export const visitorLimits = {
    * a family booking two carts for one weekend gets through; a bot holding every cart does not.
    */
   waitingRequestsPerPerson: 2,
+  /**
+   * Requests of one kind still waiting for staff's answer from one client (an IP address, an IPv6
+   * /64, as client-key.server.ts counts them), whatever names and addresses they carry: three
+   * people of one household each at their own limit. A bot inventing people stops here instead of
+   * filling a day, and the hourly cap for everyone stays the last resort.
+   */
+  waitingRequestsPerClient: 6,
   /** Customer e-mails one address receives from the site in an hour, staff's answers aside. */
   customerEmailsPerHour: 3,
   /**

@@ -7,9 +7,10 @@
 export const fieldMessages = {
   firstName: "First name is required",
   lastName: "Last name is required",
-  nameCharacters: "Please enter your name without < > or @",
+  nameCharacters: "Please enter your name in letters (spaces, hyphens, apostrophes and periods allowed)",
   email: "Invalid email address",
   phone: "Phone number is required",
+  phoneDigits: "Enter a 10-digit phone number, with an extension after it if you have one",
   interest: "Choose sales, service, parts or general",
   message: "Message must be at least 10 characters",
   singleLine: "Must be on one line",
@@ -26,9 +27,8 @@ export interface PersonFields {
 }
 
 export const fieldLimits = {
-  nameMax: 80,
+  nameMax: 40,
   emailMax: 254,
-  phoneMin: 10,
   phoneMax: 32,
   messageMin: 10,
   messageMax: 5000,
@@ -49,11 +49,13 @@ export function withoutInvisibleCharacters(text: string, field: "message" | "one
 }
 
 /**
- * A name without the characters of an address. Staff read the name in the subject, beside "Name:"
- * and in the Reply-To header; "Ann <boss@example.com>" there would pass for someone else's address.
- * No one's name needs them, so the forms refuse them rather than quietly changing what was typed.
+ * A name is letters of any script (with their combining marks), spaces (a Japanese name's
+ * ideographic one among them), hyphens, apostrophes and periods. Names reach customer e-mails, which go to addresses nobody has confirmed, and staff read
+ * them in subjects and the Reply-To header: a "name" like "ACCOUNT LOCKED: call 1-888-…" or
+ * "Ann <boss@example.com>" would be a stranger's words sent from the dealer's domain. The forms
+ * refuse anything else rather than quietly changing what was typed.
  */
-export const namePattern = /^[^<>@]*$/;
+export const namePattern = /^[\p{L}\p{M}\p{Zs}'\u2019.\-\u2010]*$/u;
 
 /**
  * A name as staff e-mails show it, for rows stored before the forms refused the characters of an
@@ -61,6 +63,26 @@ export const namePattern = /^[^<>@]*$/;
  */
 export function nameAsShownToStaff(name: string): string {
   return name.replace(/[<>@]/g, " ");
+}
+
+/**
+ * A phone as a US line: ten digits, after an optional country code 1, written with the usual
+ * spaces, dots, dashes and brackets, then optionally an extension ("ext 9", "ext. 9", "x9", "#9").
+ * Returns the line's ten digits and the extension's digits, or null for anything else, so a few
+ * digits or a word never become a `tel:` link or a new person to the limits.
+ */
+const phoneLinePattern = /^\+?[\d\s().-]+$/;
+const phoneExtensionPattern = /\s*[,;]?\s*(?:ext\.?|extension|x|#)\s*(\d{1,6})$/i;
+
+export function phoneParts(phone: string): { line: string; extension: string } | null {
+  const typed = phone.trim();
+  const extension = phoneExtensionPattern.exec(typed);
+  const line = extension ? typed.slice(0, extension.index) : typed;
+  if (!phoneLinePattern.test(line)) return null;
+  const digits = line.replace(/\D/g, "");
+  const national = digits.length === 11 && digits.startsWith("1") ? digits.slice(1) : digits;
+  if (national.length !== 10) return null;
+  return { line: national, extension: extension?.[1] ?? "" };
 }
 
 /** One line: no carriage return or line feed, which could forge e-mail headers. */

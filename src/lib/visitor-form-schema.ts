@@ -8,6 +8,7 @@ import {
   fieldLimits,
   fieldMessages,
   namePattern,
+  phoneParts,
   singleLinePattern,
   withoutInvisibleCharacters,
 } from "./visitor-fields";
@@ -60,9 +61,10 @@ export const personFormEntries = {
       v.string(fieldMessages.phone),
       oneLine,
       v.trim(),
-      minCharacters(fieldLimits.phoneMin, fieldMessages.phone),
+      minCharacters(1, fieldMessages.phone),
       maxCharacters(fieldLimits.phoneMax, fieldMessages.tooLong(fieldLimits.phoneMax)),
       v.regex(singleLinePattern, fieldMessages.singleLine),
+      v.check((phone: string) => phoneParts(phone) !== null, fieldMessages.phoneDigits),
     ),
   ),
 };

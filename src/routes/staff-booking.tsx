@@ -5,6 +5,7 @@ import { StaffBookingPage } from "~/features/staff/StaffBookingPage";
 import { decideFromStaffPage, staffBookingView } from "~/features/staff/staff-booking.server";
 import { workerContext } from "~/server/context.server";
 import { isSameOrigin } from "~/server/same-origin.server";
+import { readStaffForm } from "~/server/staff-form.server";
 import { requireStaff } from "~/server/staff-access.server";
 import { NotFoundBoundary, privatePageHeaders } from "~/shell/private-page";
 import type { Route } from "./+types/staff-booking";
@@ -28,7 +29,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!isSameOrigin(request)) {
     return data({ changed: false, message: "Requests from other sites are not accepted." }, { status: 403 });
   }
-  const decision = (await request.formData()).get("decision");
+  const form = await readStaffForm(request);
+  if (form instanceof Response) return form;
+  const decision = form.get("decision");
   if (!isDecision(decision)) {
     return data(
       { changed: false, message: `decision: choose one of ${bookingDecisionNames.join(", ")}. Nothing was changed.` },

@@ -9,8 +9,8 @@ import { isThisMachine } from "./https-redirect";
  * chosen by `kid`, for this application's audience, from this team, within its lifetime) and the
  * token's e-mail address is the staff member's identity.
  *
- * - A request that carries a token (the header, or failing that Access's `CF_Authorization`
- *   cookie) is always verified, on this machine too; a token that cannot be verified is refused.
+ * - A request that carries a token (the header, or Access's `CF_Authorization` cookie, however many
+ *   times) has every one verified, on this machine too; one that cannot be verified refuses it.
  * - Without a token, `npm start` and `npm run dev` let this machine in as `STAFF_LOCAL_IDENTITY`:
  *   a local-only setting (scripts/lib/local-staff.ts) that is never in `wrangler.toml` or a build,
  *   and counts only for requests to localhost, 127.0.0.1 or [::1].
@@ -93,17 +93,24 @@ function keysOf(teamHost: string): JWTVerifyGetKey {
   };
 }
 
-function cookieToken(cookieHeader: string | null): string | null {
+/** Every value of Access's cookie the request carries, in order: a browser may send the name twice. */
+function cookieTokens(cookieHeader: string | null): string[] {
+  const tokens: string[] = [];
   for (const part of (cookieHeader ?? "").split(";")) {
     const [name, ...value] = part.split("=");
-    if (name?.trim() === accessCookieName) return value.join("=").trim() || null;
+    if (name?.trim() === accessCookieName) tokens.push(value.join("=").trim());
   }
-  return null;
+  return tokens;
 }
 
-/** The token a request carries: Access's header, or failing that its cookie. */
-function accessToken(request: Request): string | null {
-  return request.headers.get(accessAssertionHeader)?.trim() || cookieToken(request.headers.get("Cookie"));
+/**
+ * Every token the request carries, Access's header first, then each of its cookies. Each one is
+ * verified: were only the first looked at, an empty cookie in front of a forged one would count as
+ * no token and let this machine's local identity in beside the forgery.
+ */
+function accessTokens(request: Request): string[] {
+  const header = request.headers.get(accessAssertionHeader)?.trim() ?? "";
+  return [header, ...cookieTokens(request.headers.get("Cookie"))].filter((token) => token !== "");
 }
 
 /** Why a token was refused, as a fixed sentence: jose's own messages are not passed on. */
@@ -141,6 +148,27 @@ function refusalFor(error: unknown, teamHost: string): StaffRefusal {
   }
 }
 
+async function verifiedIdentity(
+  token: string,
+  access: Extract<AccessConfig, { ok: true }>,
+): Promise<StaffIdentity | StaffRefusal> {
+  try {
+    const { payload } = await jwtVerify(token, keysOf(access.teamHost), {
+      algorithms: ["RS256"],
+      audience: access.audience,
+      issuer: `https://${access.teamHost}`,
+      requiredClaims: ["exp"],
+      clockTolerance: clockToleranceSeconds,
+    });
+    const email = typeof payload.email === "string" ? payload.email.trim() : "";
+    // A service token's sign-in names no person.
+    if (!email.includes("@")) return refused("The Cloudflare Access sign-in names no e-mail address.");
+    return { ok: true, email, via: "access" };
+  } catch (error) {
+    return refusalFor(error, access.teamHost);
+  }
+}
+
 /**
  * The staff member a request comes from, or why it is refused (always 403). Call it in every
  * staff loader and action (or `requireStaff`); the Worker also calls it before any `/staff`
@@ -151,24 +179,16 @@ export async function staffIdentity(
   settings: StaffAccessSettings,
 ): Promise<StaffIdentity | StaffRefusal> {
   const access = accessConfig(settings);
-  const token = accessToken(request);
-  if (token) {
+  const tokens = accessTokens(request);
+  if (tokens.length > 0) {
     if (!access.ok) return access;
-    try {
-      const { payload } = await jwtVerify(token, keysOf(access.teamHost), {
-        algorithms: ["RS256"],
-        audience: access.audience,
-        issuer: `https://${access.teamHost}`,
-        requiredClaims: ["exp"],
-        clockTolerance: clockToleranceSeconds,
-      });
-      const email = typeof payload.email === "string" ? payload.email.trim() : "";
-      // A service token's sign-in names no person.
-      if (!email.includes("@")) return refused("The Cloudflare Access sign-in names no e-mail address.");
-      return { ok: true, email, via: "access" };
-    } catch (error) {
-      return refusalFor(error, access.teamHost);
+    let identity: StaffIdentity | null = null;
+    for (const token of tokens) {
+      const verified = await verifiedIdentity(token, access);
+      if (!verified.ok) return verified;
+      identity ??= verified;
     }
+    return identity!;
   }
   const localIdentity = settings.STAFF_LOCAL_IDENTITY?.trim();
   if (localIdentity && isThisMachine(new URL(request.url))) return { ok: true, email: localIdentity, via: "local" };

@@ -9,6 +9,7 @@ import {
   fieldLimits,
   fieldMessages,
   namePattern,
+  phoneParts,
   singleLinePattern,
   withoutInvisibleCharacters,
 } from "~/lib/visitor-fields";
@@ -44,9 +45,10 @@ export const personSchema = z.object({
     .string({ error: fieldMessages.phone })
     .overwrite(oneLine)
     .trim()
-    .min(fieldLimits.phoneMin, fieldMessages.phone)
+    .min(1, fieldMessages.phone)
     .max(fieldLimits.phoneMax, fieldMessages.tooLong(fieldLimits.phoneMax))
-    .regex(singleLinePattern, fieldMessages.singleLine),
+    .regex(singleLinePattern, fieldMessages.singleLine)
+    .refine((phone) => phoneParts(phone) !== null, fieldMessages.phoneDigits),
 });
 
 /** A visitor's own words: tabs and line breaks kept, invisible characters dropped. */

@@ -32,7 +32,9 @@ test("shows the spec's message beside each invalid field", async ({ page }) => {
   await expect(page.getByText("First name is required")).toBeVisible();
   await expect(page.getByText("Last name is required")).toBeVisible();
   await expect(page.getByText("Invalid email address")).toBeVisible();
-  await expect(page.getByText("Phone number is required")).toBeVisible();
+  await expect(
+    page.getByText("Enter a 10-digit phone number, with an extension after it if you have one"),
+  ).toBeVisible();
   await expect(page.getByText("Message must be at least 10 characters")).toBeVisible();
   await expect(page.getByLabel("First name")).toHaveAttribute("aria-invalid", "true");
   await expect(page).toHaveURL(/\/contact$/);

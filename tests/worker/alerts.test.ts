@@ -4,6 +4,8 @@ import { upsertVehiclesSql } from "../../scripts/lib/catalogue-sql";
 import { seedCatalogue } from "../../scripts/lib/seed-catalogue";
 import { alertTerms, alertWords } from "~/config/alert-terms";
 import { deliverAlertMail } from "~/features/alerts/alert-mail.server";
+import { demandLines, demandView } from "~/features/alerts/alert-demand";
+import { oneClickReady } from "~/features/alerts/alert-pages.server";
 import { sendAlerts } from "~/features/alerts/alert-scan.server";
 import { deleteEndedAlerts, placeAlert } from "~/features/alerts/alert-store.server";
 import { noFilters } from "~/features/catalogue/filters";
@@ -11,6 +13,7 @@ import type { Vehicle } from "~/features/catalogue/vehicle";
 import { bookingWithReference, changeBookingStatus } from "~/features/bookings/capacity.server";
 import { addDays } from "~/lib/calendar-days";
 import { tokenHash } from "~/server/booking-keys.server";
+import { clientKey } from "~/server/client-key.server";
 import { database } from "~/server/db.server";
 import { api } from "../../worker/api";
 import worker from "../../worker/index";
@@ -84,6 +87,7 @@ async function askAndGetConfirmLink(email: string, body: Record<string, unknown>
 beforeEach(async () => {
   await env.DB.batch([
     env.DB.prepare("DELETE FROM alerts"),
+    env.DB.prepare("DELETE FROM alert_requests"),
     env.DB.prepare("DELETE FROM vehicles WHERE id LIKE 'alert-test-%'"),
   ]);
   await runSql(upsertVehiclesSql(seedCatalogue));
@@ -145,12 +149,16 @@ describe("POST /api/alerts", () => {
         clientKey,
         subject: { kind: "search", filters: noFilters },
       });
+    // One client's made-up addresses stop at its unconfirmed limit, and its requests at the hourly one.
     const outcomes = await Promise.all(Array.from({ length: 25 }, (_, index) => request(index, "192.0.2.1")));
-    expect(outcomes.filter((each) => each.outcome === "stored")).toHaveLength(alertTerms.requestsPerClientPerHour);
+    expect(outcomes.filter((each) => each.outcome === "stored")).toHaveLength(alertTerms.unconfirmedPerClient);
+    expect(outcomes.filter((each) => each.outcome === "client-waiting")).toHaveLength(
+      alertTerms.requestsPerClientPerHour - alertTerms.unconfirmedPerClient,
+    );
     expect(outcomes.filter((each) => each.outcome === "client-limit")).toHaveLength(
       25 - alertTerms.requestsPerClientPerHour,
     );
-    const rest = alertTerms.requestsPerHour - alertTerms.requestsPerClientPerHour;
+    const rest = alertTerms.requestsPerHour - alertTerms.unconfirmedPerClient;
     const many = await Promise.all(
       Array.from({ length: rest + 15 }, (_, index) => request(100 + index, `client-${index}`)),
     );
@@ -460,5 +468,167 @@ describe("the queue consumer", () => {
     expect(
       await env.DB.prepare("SELECT sent_at FROM alert_mail WHERE id = ?").bind(mailId).first("sent_at"),
     ).not.toBeNull();
+  });
+});
+
+describe("the security review's findings (issue 47)", () => {
+  const storedKeys = async () =>
+    (
+      await env.DB.prepare("SELECT email, email_key FROM alerts ORDER BY created_at").all<{
+        email: string;
+        email_key: string;
+      }>()
+    ).results;
+  const clientKeyOf = (ip: string) => clientKey(new Request(origin, { headers: { "CF-Connecting-IP": ip } }));
+
+  it("counts one inbox written with a plus-tag on any domain, or a trailing dot, as one address", async () => {
+    for (const [index, email] of ["jane+1@example.org", "jane+2@example.org", "Jane+3@Example.org."].entries()) {
+      expect((await postAlert({ email, search: { seats: [2, 4, 6][index] } })).status).toBe(202);
+    }
+    for (const [index, email] of ["x@gmail.com.", "x@gmail.com", "x+2@gmail.com"].entries()) {
+      expect((await postAlert({ email, search: { seats: [2, 4, 6][index] } })).status).toBe(202);
+    }
+    const rows = await storedKeys();
+    expect(rows.map((row) => row.email_key)).toEqual([
+      "jane@example.org",
+      "jane@example.org",
+      "x@gmail.com",
+      "x@gmail.com",
+    ]);
+    // The mail goes where it was asked to, as typed.
+    expect(rows.map((row) => row.email)).toEqual([
+      "jane+1@example.org",
+      "jane+2@example.org",
+      "x@gmail.com.",
+      "x@gmail.com",
+    ]);
+  });
+
+  it("describes the search in the confirmation in the site's own words, never quoting what was typed", async () => {
+    const typed = "ACCOUNT LOCKED: call 1-888-555-0100 visit evil.example";
+    const brand = seedCatalogue[0]!.brand;
+    for (const search of [
+      { q: typed, seats: 6, price: "15000-25000" },
+      { brand: "Call 1-888-555-0100 now", seats: 4 },
+      { brand: brand.toLowerCase(), seats: 2 },
+    ]) {
+      expect((await postAlert({ email: `reader${search.seats}@example.org`, search })).status).toBe(202);
+    }
+    const mails = await deliverAll("confirm");
+    expect(mails).toHaveLength(3);
+    const text = (address: string) => mails.find((mail) => mail.read.to?.[0]?.address === address)!.read.text!;
+    for (const mail of mails) {
+      for (const part of [mail.read.text!, String(mail.read.html), mail.read.subject!]) {
+        expect(part).not.toContain("ACCOUNT");
+        expect(part).not.toContain("evil.example");
+        expect(part).not.toContain("1-888");
+      }
+    }
+    expect(text("reader6@example.org")).toContain("6 seats");
+    expect(text("reader6@example.org")).toContain("$15,000 - $25,000");
+    expect(text("reader4@example.org")).toContain("4 seats");
+    // A brand from the catalogue is named as the catalogue spells it.
+    expect(text("reader2@example.org")).toContain(brand);
+  });
+
+  it("refuses a client's made-up addresses past its unconfirmed limit, across addresses", async () => {
+    const ask = (email: string, key: string) =>
+      placeAlert(database(env.DB), {
+        email,
+        emailKey: email,
+        clientKey: key,
+        subject: { kind: "search", filters: noFilters },
+      });
+    const outcomes: string[] = [];
+    for (let index = 0; index < alertTerms.unconfirmedPerClient + 2; index += 1) {
+      outcomes.push((await ask(`made-up-${index}@example.org`, "2001:db8:4747:2::/64")).outcome);
+    }
+    expect(outcomes).toEqual([
+      ...Array(alertTerms.unconfirmedPerClient).fill("stored"),
+      "client-waiting",
+      "client-waiting",
+    ]);
+    // Told over the API as a 429; another client, a real visitor, still gets through.
+    const ip = freshClientIp();
+    for (let index = 0; index < alertTerms.unconfirmedPerClient; index += 1) {
+      await ask(`made-up-${index}@example.net`, clientKeyOf(ip));
+    }
+    const refused = await postAlert({ email: "one-more@example.org", search: { seats: 6 } }, ip);
+    expect(refused.status).toBe(429);
+    expect(((await refused.json()) as { error: string }).error).toBe(alertWords.tooManyWaitingFromClient);
+    expect((await postAlert({ email: "real@example.org", search: { seats: 6 } })).status).toBe(202);
+  });
+
+  it("counts a repeated request in the client's hourly limit, so the 429 comes at the same request either way", async () => {
+    const whereRefused = async (email: string) => {
+      const statuses: number[] = [];
+      // The same cart's price, over and over, from one /64 (the rate limiter's own minute aside).
+      for (let index = 0; index < alertTerms.requestsPerClientPerHour + 1; index += 1) {
+        const placed = await placeAlert(database(env.DB), {
+          email,
+          emailKey: email,
+          clientKey: "2001:db8:4747:1::/64",
+          subject: { kind: "price", vehicleId: sixSeater.id },
+        });
+        statuses.push(placed.outcome === "client-limit" ? 429 : 202);
+      }
+      await env.DB.prepare("DELETE FROM alert_requests").run();
+      return statuses.indexOf(429);
+    };
+    const fresh = await whereRefused("ada@example.org");
+    expect(fresh).toBe(alertTerms.requestsPerClientPerHour);
+    // An address that already watches the cart is refused at the very same request.
+    await placeAlert(database(env.DB), {
+      email: "bob@example.org",
+      emailKey: "bob@example.org",
+      clientKey: "198.51.100.47",
+      subject: { kind: "price", vehicleId: sixSeater.id },
+    });
+    expect(await whereRefused("bob@example.org")).toBe(fresh);
+  });
+
+  it("strips control characters from the search at intake, and the staff command shows any stored ones", async () => {
+    const escape = "\u001b]0;PWNED\u0007\u001b[2J";
+    const response = await postAlert({ email: "ada@example.org", search: { q: `cart${escape}`, brand: `X${escape}` } });
+    expect(response.status).toBe(202);
+    const { results } = await env.DB.prepare("SELECT subject FROM alerts").all<{ subject: string }>();
+    const stored = JSON.parse(results[0]!.subject) as { search: string; brand: string };
+    expect(stored.search).toBe("cart]0;PWNED[2J");
+    expect(stored.brand).toBe("X]0;PWNED[2J");
+    // A row stored before intake removed them prints with each control made visible.
+    const lines = demandLines(
+      demandView([
+        {
+          kind: "search",
+          subject_key: "?q=x",
+          subject: JSON.stringify({ ...noFilters, search: `x${escape}` }),
+          waiting: 1,
+          since: "2025-01-01T00:00:00.000Z",
+        },
+      ]),
+    ).join("\n");
+    expect(lines).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f]/);
+    expect(lines).toContain("\\u001b]0;PWNED\\u0007");
+  });
+
+  it("takes a one-click unsubscribe that carries another site's Origin, authorised by its token", async () => {
+    await pagePost(await askAndGetConfirmLink("ada@example.org", { search: { seats: 6 } }), "");
+    await runSql(upsertVehiclesSql([newSixSeater("alert-test-origin")]));
+    expect(await sendAlerts(env)).toBe(1);
+    const [mail] = await deliverAll("alert");
+    const manage = linkIn(mail!.read.text!, /https:\/\/\S+\/alerts\/manage\/[\w-]+/);
+    // As a mail provider's POST arrives, through the step the Worker takes before the pages.
+    const oneClick = await answerPage(
+      oneClickReady(
+        new Request(`${origin}${manage}`, {
+          method: "POST",
+          headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "https://mail.provider.example" },
+          body: "List-Unsubscribe=One-Click",
+        }),
+      ),
+      env,
+    );
+    expect(oneClick.status).toBe(200);
+    expect(await alertRows("ada@example.org")).toHaveLength(0);
   });
 });

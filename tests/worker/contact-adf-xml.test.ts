@@ -6,7 +6,14 @@ import { contactSchema } from "~/features/contact/contact-schema.server";
 import { fieldErrorsFromZod } from "~/server/visitor-schema.server";
 import { adfLeadXml } from "~/features/mail/staff-email.server";
 import { storedRowOf, validMessage } from "./contact-support";
-import { hiddenCharacter, messageText, oneLineText, withHiddenCharacters } from "./text-in-many-scripts";
+import {
+  hiddenCharacter,
+  messageText,
+  nameText,
+  oneLineText,
+  phoneNumber,
+  withHiddenCharacters,
+} from "./text-in-many-scripts";
 
 /**
  * Whatever a visitor (or a forged request) sends, a message the site accepts becomes a lead the
@@ -20,6 +27,8 @@ const fieldValue = fc.oneof(
   fc.string({ unit: anyCodeUnit, maxLength: 120 }),
   fc.string({ unit: hiddenCharacter, maxLength: 20 }),
   withHiddenCharacters(oneLineText(90)),
+  withHiddenCharacters(nameText(50)),
+  phoneNumber,
   withHiddenCharacters(messageText(400)),
 );
 const field = fc.constantFrom("firstName", "lastName", "email", "phone", "message");

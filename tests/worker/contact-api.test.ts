@@ -42,7 +42,29 @@ describe("POST /api/contact", () => {
     ["firstName", { firstName: "" }, "First name is required"],
     ["lastName", { lastName: "   " }, "Last name is required"],
     ["email", { email: "not-an-address" }, "Invalid email address"],
-    ["phone", { phone: "12345" }, "Phone number is required"],
+    ["phone", { phone: "" }, "Phone number is required"],
+    ["phone", { phone: "12345" }, "Enter a 10-digit phone number, with an extension after it if you have one"],
+    ["phone", { phone: "555-0199 ext 9" }, "Enter a 10-digit phone number, with an extension after it if you have one"],
+    [
+      "phone",
+      { phone: "570-555-0199 call after 5" },
+      "Enter a 10-digit phone number, with an extension after it if you have one",
+    ],
+    [
+      "firstName",
+      { firstName: "ACCOUNT LOCKED: call 1-888-555-0100" },
+      "Please enter your name in letters (spaces, hyphens, apostrophes and periods allowed)",
+    ],
+    [
+      "lastName",
+      { lastName: "visit evil.example/login" },
+      "Please enter your name in letters (spaces, hyphens, apostrophes and periods allowed)",
+    ],
+    [
+      "lastName",
+      { lastName: "Wolfeschlegelsteinhausenbergerdorffwelchevoralternwarengewissenhaft" },
+      "Must be at most 40 characters",
+    ],
     ["interest", { interest: "pizza" }, "Choose sales, service, parts or general"],
     ["message", { message: "too short" }, "Message must be at least 10 characters"],
   ])("rejects a bad %s with the spec's message and stores nothing", async (field, change, message) => {

@@ -39,10 +39,24 @@ const cases: [string, Record<string, unknown>][] = [
     { ...validMessage, firstName: "Zoë-Anne", lastName: "O'Brien" },
   ],
   ["name too long", { ...validMessage, firstName: "a".repeat(contactLimits.nameMax + 1) }],
+  ["name of exactly the longest", { ...validMessage, firstName: "a".repeat(contactLimits.nameMax) }],
+  ["names in other scripts", { ...validMessage, firstName: "Nguyễn Thị", lastName: "王小明" }],
+  ["names with periods and a typographic apostrophe", { ...validMessage, firstName: "J. R.", lastName: "D’Angelo" }],
+  ["a name that is a message", { ...validMessage, firstName: "ACCOUNT LOCKED: call 1-888-555-0100" }],
+  ["a name with a digit", { ...validMessage, lastName: "Lovelace2" }],
+  ["a name with a slash", { ...validMessage, lastName: "evil.example/login" }],
   ["email without @", { ...validMessage, email: "ada.example.org" }],
   ["email without domain dot", { ...validMessage, email: "ada@example" }],
   ["email with angle brackets", { ...validMessage, email: "<ada@example.org>" }],
   ["phone of 9 characters", { ...validMessage, phone: "570555019" }],
+  ["phone of 7 digits padded to 10 characters", { ...validMessage, phone: "555 - 0199" }],
+  ["phone with letters", { ...validMessage, phone: "call me at noon" }],
+  ["phone of 11 digits not starting with 1", { ...validMessage, phone: "25705550199" }],
+  ["phone with an extension word but no digits", { ...validMessage, phone: "570-555-0199 ext" }],
+  ["valid phone with the country code", { ...validMessage, phone: "+1 (570) 555-0199" }],
+  ["valid phone with an extension", { ...validMessage, phone: "570.555.0199 ext. 9" }],
+  ["valid phone with x and # extensions", { ...validMessage, phone: "570-555-0199 x12", lastName: "O'Brien" }],
+  ["valid phone with a # extension", { ...validMessage, phone: "1-570-555-0199 #9" }],
   ["phone with a line break", { ...validMessage, phone: "5705550199\r\n" + "1".repeat(3) }],
   ["unknown interest", { ...validMessage, interest: "pizza" }],
   ["message of 9 characters", { ...validMessage, message: "123456789" }],
@@ -61,12 +75,12 @@ describe("browser and server rules agree", () => {
 });
 
 // Generators written for our schema: values a visitor could type, and values no form would send.
-const line = (min: number, max: number) =>
-  fc
-    .string({ minLength: min, maxLength: max, unit: "grapheme" })
-    .filter((text) => !/[\r\n]/.test(text) && text.trim().length >= min && text.trim() === text);
-// A name never holds < > or @ (which would make it read as an address), so valid ones leave them out.
-const name = line(1, 30).filter((text) => !/[<>@]/.test(text));
+// A name is letters of any script, spaces, hyphens, apostrophes and periods.
+const nameCharacter = fc.constantFrom(..."aZéßÆЖжΩαאبक्षあ漢한ğ '’.-".split(""));
+const name = fc
+  .array(nameCharacter, { minLength: 1, maxLength: 30 })
+  .map((characters) => characters.join(""))
+  .filter((text) => text.trim() === text && text.length > 0);
 const validBody = fc.record({
   firstName: name,
   lastName: name,
@@ -77,7 +91,19 @@ const validBody = fc.record({
       fc.constantFrom("com", "org", "net", "us"),
     )
     .map(([user, host, tld]) => `${user}@${host}.${tld}`),
-  phone: fc.stringMatching(/^[0-9 ()+-]{10,20}$/).filter((phone) => phone.trim() === phone && phone.length >= 10),
+  phone: fc
+    .tuple(
+      fc.constantFrom("", "1 ", "+1 ", "1-"),
+      fc.stringMatching(/^[0-9]{3}$/),
+      fc.stringMatching(/^[0-9]{3}$/),
+      fc.stringMatching(/^[0-9]{4}$/),
+      fc.constantFrom(["", "-", "-"], ["(", ") ", "-"], ["", ".", "."], ["", " ", " "], ["", "", ""]),
+      fc.constantFrom("", " ext 9", " x12", " #301"),
+    )
+    .map(
+      ([country, area, exchange, line, [open, middle, last], extension]) =>
+        `${country}${open}${area}${middle}${exchange}${last}${line}${extension}`,
+    ),
   interest: fc.constantFrom(...interests),
   message: fc
     .string({ minLength: 10, maxLength: 300, unit: "grapheme" })

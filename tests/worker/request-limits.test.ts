@@ -11,6 +11,7 @@ import {
   placeBooking,
   type BookingInput,
 } from "~/features/bookings/capacity.server";
+import { limitMessages } from "~/features/bookings/booking-intake.server";
 import { deliverContactMessage } from "~/features/mail/mail-delivery.server";
 import { storeContactMessage } from "~/features/mail/outbox.server";
 import { addDays, localMoment } from "~/lib/calendar-days";
@@ -164,6 +165,113 @@ describe("one person's requests waiting for staff", () => {
       expect((await placeBooking(db(), input(kind, pat, day))).placed).toBe(false);
     },
   );
+});
+
+describe("the security review's findings on booking limits (issue 47)", () => {
+  const pools = ["six-seater", "service", "storage-indoor", "vehicle:cart", "test-drive:showroom:10:00"];
+  const inputFor = (kind: BookingKind, person: { email: string; phone: string }, day: string, clientKey?: string) => ({
+    kind,
+    pool: { rental: pools[0], service: pools[1], storage: pools[2], reservation: pools[3], "test-drive": pools[4] }[
+      kind
+    ]!,
+    start: day,
+    end: addDays(day, 1),
+    request: {},
+    quote: {},
+    describe: (reference: string) => ({ summary: "test", announcement: `Booking ${reference}` }),
+    interest: "sales" as const,
+    firstName: "Pat",
+    lastName: "Customer",
+    ...person,
+    ...(clientKey ? { clientKey } : {}),
+  });
+
+  beforeEach(async () => {
+    for (const pool of pools) {
+      await env.DB.prepare(
+        "INSERT INTO booking_pools (pool, kind, capacity) VALUES (?, 'rental', 50) ON CONFLICT (pool) DO UPDATE SET capacity = 50",
+      )
+        .bind(pool)
+        .run();
+    }
+    await env.DB.prepare("UPDATE booking_pools SET closed_weekdays = '' WHERE pool = 'service'").run();
+  });
+
+  it("counts one inbox's plus-tags on any domain, a trailing dot and a phone's extension as one person", async () => {
+    const day = addDays(today, 31);
+    const jane = (email: string, phone: string) => placeBooking(db(), inputFor("test-drive", { email, phone }, day));
+    expect((await jane("jane+1@example.org", "570-555-0101")).placed).toBe(true);
+    expect((await jane("jane+2@example.org", "570-555-0102")).placed).toBe(true);
+    expect(await jane("jane+3@example.org", "570-555-0103")).toEqual({ placed: false, reason: "person-limit" });
+    expect(await jane("Jane@Example.org.", "570-555-0104")).toEqual({ placed: false, reason: "person-limit" });
+    // One phone with an extension, in any of its spellings, is the same line.
+    const sam = (email: string, phone: string) => placeBooking(db(), inputFor("rental", { email, phone }, day));
+    expect((await sam("sam.1@example.net", "570-555-0140 ext 9")).placed).toBe(true);
+    expect((await sam("sam.2@example.net", "(570) 555-0140 x9")).placed).toBe(true);
+    expect(await sam("sam.3@example.net", "570.555.0140 #12")).toEqual({ placed: false, reason: "person-limit" });
+    // The address mail goes to is kept as typed.
+    const stored = await env.DB.prepare(
+      "SELECT email FROM bookings WHERE kind = 'test-drive' ORDER BY created_at",
+    ).all<{
+      email: string;
+    }>();
+    expect(stored.results.map((row) => row.email)).toEqual(["jane+1@example.org", "jane+2@example.org"]);
+  });
+
+  it("holds one client's waiting requests of a kind, whoever they name, in the placing statement", async () => {
+    const day = addDays(today, 32);
+    const client = "2001:db8:47:1::/64";
+    // The attack as it was tried: made-up people from one client, racing.
+    const racers = await Promise.all(
+      Array.from({ length: 14 }, () => placeBooking(db(), inputFor("test-drive", anotherCustomer(), day, client))),
+    );
+    expect(racers.filter((each) => each.placed)).toHaveLength(visitorLimits.waitingRequestsPerClient);
+    expect(racers.filter((each) => !each.placed && each.reason === "client-limit")).toHaveLength(
+      14 - visitorLimits.waitingRequestsPerClient,
+    );
+    // Another kind, another client, or a request staff have answered, is not held back.
+    expect((await placeBooking(db(), inputFor("rental", anotherCustomer(), day, client))).placed).toBe(true);
+    expect((await placeBooking(db(), inputFor("test-drive", anotherCustomer(), day, "198.51.100.9"))).placed).toBe(
+      true,
+    );
+    const first = racers.find((each) => each.placed)!;
+    await changeBookingStatus(db(), bookingWithReference(first.placed ? first.reference : ""), "confirm");
+    expect((await placeBooking(db(), inputFor("test-drive", anotherCustomer(), day, client))).placed).toBe(true);
+    // Answered, a request forgets its sender's address.
+    const keys = await env.DB.prepare("SELECT client_key FROM bookings WHERE status <> 'requested'").all<{
+      client_key: string;
+    }>();
+    expect(keys.results.map((row) => row.client_key)).toEqual([""]);
+  });
+
+  it("answers a client past its limit over the API with a 429 naming the limit", async () => {
+    const ip = clientIps(1)[0]!;
+    const start = addDays(today, 33);
+    const statuses: number[] = [];
+    for (let index = 0; index < visitorLimits.waitingRequestsPerClient + 1; index += 1) {
+      // The rate limiter's own minute (5 requests) is another limit: each request goes through it fresh.
+      const settings = { ...env, BOOKING_RATE_LIMITER: { limit: async () => ({ success: true }) } } as unknown as Env;
+      const answer = await post(
+        "/rentals/holds",
+        {
+          plan: "six-seater",
+          start,
+          days: 1,
+          delivery: { type: "pickup" },
+          drivers: 0,
+          ...anotherCustomer(),
+          ageConfirmed: true,
+        },
+        ip,
+        settings,
+      );
+      statuses.push(answer.status);
+      if (answer.status === 429) {
+        expect(((await answer.json()) as { error: string }).error).toBe(limitMessages["client-limit"]("rental"));
+      }
+    }
+    expect(statuses).toEqual([...Array(visitorLimits.waitingRequestsPerClient).fill(201), 429]);
+  });
 });
 
 describe("the hourly cap on each kind of booking", () => {

@@ -287,7 +287,7 @@ describe("POST /api/service/requests", () => {
       firstName: "First name is required",
       lastName: "Last name is required",
       email: "Invalid email address",
-      phone: "Phone number is required",
+      phone: "Enter a 10-digit phone number, with an extension after it if you have one",
     });
     // An empty body names them all too, and a description past the contact form's length is refused.
     expect(Object.keys(await fieldsOf(await post({}))).sort()).toEqual(

@@ -295,6 +295,37 @@ describe("the local staff identity (npm start)", () => {
   });
 });
 
+describe("every token a request carries (issue 47)", () => {
+  const local = { STAFF_LOCAL_IDENTITY: "staff@localhost" };
+  const here = "http://localhost:8787/staff";
+
+  it("verifies a forged cookie behind an empty one on this machine, and refuses it", async () => {
+    const { issuer, settings } = team();
+    const forged = await accessToken({ issuer, key: attacker });
+    for (const cookie of [
+      `CF_Authorization=; CF_Authorization=${forged}`,
+      `other=1; CF_Authorization= ; theme=dark; CF_Authorization=${forged}`,
+    ]) {
+      const request = staffRequest(null, here, { Cookie: cookie });
+      expect(await staffIdentity(request, local), cookie).toMatchObject({ ok: false, status: 403 });
+      expect(await staffIdentity(request, { ...settings, ...local }), cookie).toMatchObject({ ok: false, status: 403 });
+    }
+  });
+
+  it("refuses a forged cookie beside a genuine header, and lets genuine ones in", async () => {
+    const { issuer, settings } = team();
+    const genuine = await accessToken({ issuer });
+    const forged = await accessToken({ issuer, key: attacker });
+    const both = staffRequest(genuine, here, { Cookie: `CF_Authorization=${forged}` });
+    expect(await staffIdentity(both, { ...settings, ...local })).toMatchObject({ ok: false, status: 403 });
+    const twice = staffRequest(genuine, "https://www.dealer.example/staff", { Cookie: `CF_Authorization=${genuine}` });
+    expect(await staffIdentity(twice, settings)).toEqual({ ok: true, email: "ana@dealer.example", via: "access" });
+    // An empty cookie alone carries no token: this machine is let in as before.
+    const empty = staffRequest(null, here, { Cookie: "CF_Authorization=" });
+    expect(await staffIdentity(empty, local)).toEqual({ ok: true, email: "staff@localhost", via: "local" });
+  });
+});
+
 describe("the refusal", () => {
   it("is a 403 in plain text, stored by no one and indexed by no one, saying what to do", async () => {
     const response = staffRefusalResponse({

@@ -210,6 +210,16 @@ describe("the Blocks staff page", () => {
     expect(await storedBlocks()).toEqual([]);
   });
 
+  it("answers a post that is not a form with a 415, writing nothing (issue 47)", async () => {
+    const plain = await ask({
+      method: "POST",
+      headers: { Origin: here, "Content-Type": "text/plain" },
+      body: new URLSearchParams(await blockForm()).toString(),
+    });
+    expect(plain.status).toBe(415);
+    expect(await storedBlocks()).toEqual([]);
+  });
+
   it("is refused without a verified Access sign-in", async () => {
     const form = await blockForm();
     expect((await ask({}, env as unknown as Env)).status).toBe(403);

@@ -165,6 +165,17 @@ describe("a booking's staff page", () => {
     expect(await row(reference)).toEqual({ status: "requested", decidedBy: null });
   });
 
+  it("answers a post that is not a form with a 415, changing nothing (issue 47)", async () => {
+    const { reference } = await placed();
+    const plain = await ask(staffBookingPath(reference), {
+      method: "POST",
+      headers: { Origin: here, "Content-Type": "text/plain" },
+      body: "decision=confirm",
+    });
+    expect(plain.status).toBe(415);
+    expect(await row(reference)).toEqual({ status: "requested", decidedBy: null });
+  });
+
   it("answers an unknown reference with the not-found page", async () => {
     const response = await ask(staffBookingPath("R-NOSUCH"));
     expect(response.status).toBe(404);

@@ -88,6 +88,13 @@ describe("the Failed e-mails staff page", () => {
     expect(await textOf(again)).toContain("No failed messages to retry.");
   });
 
+  it("answers a post that is not a form with a 415, putting nothing back in line (issue 47)", async () => {
+    await failedMessage("msg-failed-4");
+    const plain = await ask({ method: "POST", headers: { Origin: here, "Content-Type": "text/plain" }, body: "retry" });
+    expect(plain.status).toBe(415);
+    expect((await rowOf("msg-failed-4"))?.status).toBe("failed");
+  });
+
   it("refuses a post from another site or without a verified sign-in, and a GET changes nothing", async () => {
     await failedMessage("msg-failed-3");
     expect((await tap("https://evil.example")).status).toBe(403);

@@ -53,6 +53,39 @@ export function oneLineText(maxLength: number) {
   return text(fc.oneof({ weight: 6, arbitrary: scriptCharacter }, markupCharacter, spaceCharacter), maxLength);
 }
 
+const nameLetterRanges = scriptRanges.filter(([low]) => low !== 0x30 && low !== 0x1f300);
+const nameCharacter = fc.oneof(
+  {
+    weight: 8,
+    arbitrary: fc.oneof(
+      ...nameLetterRanges.map(([low, high]) =>
+        fc.integer({ min: low, max: high }).map((code) => String.fromCodePoint(code)),
+      ),
+    ),
+  },
+  fc.constantFrom(" ", "\u00a0", "\u3000", "-", "'", "\u2019", "."),
+);
+
+/** A name as typed: letters of every script, with the spaces, hyphens, apostrophes and periods names have. */
+export function nameText(maxLength: number) {
+  return text(nameCharacter, maxLength);
+}
+
+/** A US phone as people write it: an optional 1, ten digits in the usual groupings, sometimes an extension. */
+export const phoneNumber = fc
+  .tuple(
+    fc.constantFrom("", "1 ", "+1 ", "1-"),
+    fc.stringMatching(/^[0-9]{3}$/),
+    fc.stringMatching(/^[0-9]{3}$/),
+    fc.stringMatching(/^[0-9]{4}$/),
+    fc.constantFrom(["", "-", "-"], ["(", ") ", "-"], ["", ".", "."], ["", " ", " "], ["", "", ""]),
+    fc.constantFrom("", " ext 9", " ext. 12", " x12", " #301"),
+  )
+  .map(
+    ([country, area, exchange, line, [open, middle, last], extension]) =>
+      `${country}${open}${area}${middle}${exchange}${last}${line}${extension}`,
+  );
+
 /** A message as typed, with line breaks and tabs; sometimes one very long line, to the size limit. */
 export function messageText(maxLength: number) {
   const typed = text(

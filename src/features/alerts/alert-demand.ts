@@ -1,5 +1,6 @@
 import { rentalPlans } from "~/config/rental-plans";
 import { addDays } from "~/lib/calendar-days";
+import { visibleText } from "~/lib/visible-text";
 import { searchWords, subjectFromRow } from "./alert-subject";
 
 /**
@@ -53,15 +54,20 @@ export function demandView(rows: readonly DemandRow[]): DemandView {
   return { subjects, rentalDays };
 }
 
-/** The view as lines of text, for the staff command. */
+/**
+ * The view as lines of text, for the staff command: each label with its control characters made
+ * visible, since a search stored before intake removed them could carry an escape sequence.
+ */
 export function demandLines(view: DemandView): string[] {
   if (view.subjects.length === 0 && view.rentalDays.length === 0) return ["Nobody is waiting for an alert."];
   return [
     "People waiting, by search or vehicle:",
-    ...(view.subjects.length > 0 ? view.subjects.map((each) => `  ${each.waiting}  ${each.label}`) : ["  none"]),
+    ...(view.subjects.length > 0
+      ? view.subjects.map((each) => `  ${each.waiting}  ${visibleText(each.label)}`)
+      : ["  none"]),
     "People waiting for a rental cart, by day:",
     ...(view.rentalDays.length > 0
-      ? view.rentalDays.map((each) => `  ${each.waiting}  ${each.day}  ${each.plan}`)
+      ? view.rentalDays.map((each) => `  ${each.waiting}  ${visibleText(each.day)}  ${visibleText(each.plan)}`)
       : ["  none"]),
   ];
 }

@@ -5,7 +5,7 @@ import { site } from "~/config/site";
 import { addMonths, isCalendarDay, localMoment } from "~/lib/calendar-days";
 import { getVehicle } from "~/features/catalogue/catalogue.server";
 import { categoryWords, conditions, priceBands, seatOptions } from "~/features/catalogue/filters";
-import { emailPattern, fieldLimits, singleLinePattern } from "~/lib/visitor-fields";
+import { emailPattern, fieldLimits, singleLinePattern, withoutInvisibleCharacters } from "~/lib/visitor-fields";
 import { notARobotUnconfirmed, robotCheckUnavailable, verifyTurnstile } from "~/server/turnstile.server";
 import { clientKey } from "~/server/client-key.server";
 import { database } from "~/server/db.server";
@@ -26,8 +26,16 @@ import { filtersOf, type AlertSubject } from "./alert-subject";
 const emailMessage = "Please enter a valid e-mail address";
 const oneOf = <T extends string>(values: readonly T[], what: string) =>
   z.enum(values as unknown as [T, ...T[]], { error: `Choose one of: ${values.join(", ")} (${what})` });
+// Controls go before any rule, as on every form: an escape sequence in a search would otherwise
+// reach the staff's terminal through `npm run alerts -- list`.
+const oneLine = (text: string) => withoutInvisibleCharacters(text, "one-line");
 const shortText = (max: number) =>
-  z.string().trim().max(max, `At most ${max} characters`).regex(singleLinePattern, "Must be on one line");
+  z
+    .string()
+    .overwrite(oneLine)
+    .trim()
+    .max(max, `At most ${max} characters`)
+    .regex(singleLinePattern, "Must be on one line");
 
 const searchSchema = z.strictObject(
   {
@@ -82,6 +90,7 @@ export const alertRequestSchema = z
     {
       email: z
         .string({ error: emailMessage })
+        .overwrite(oneLine)
         .trim()
         .min(1, emailMessage)
         .max(fieldLimits.emailMax, emailMessage)
@@ -210,6 +219,7 @@ export async function takeAlertBody(env: Env, request: Request, raw: Record<stri
     subject,
   });
   if (placed.outcome === "client-limit") return refused(429, alertWords.tooManyFromClient, {}, 3600);
+  if (placed.outcome === "client-waiting") return refused(429, alertWords.tooManyWaitingFromClient);
   if (placed.outcome === "hourly-cap") {
     return refused(503, `${alertWords.overHourlyCap} Please call us at ${site.phone.display}.`, {}, 3600);
   }

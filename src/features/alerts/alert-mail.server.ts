@@ -2,7 +2,8 @@ import { sql } from "drizzle-orm";
 import { alertTerms } from "~/config/alert-terms";
 import { rentalPlans } from "~/config/rental-plans";
 import { site } from "~/config/site";
-import { getVehicle } from "~/features/catalogue/catalogue.server";
+import { getVehicle, listVehicles } from "~/features/catalogue/catalogue.server";
+import { activeFilterLabels, type InventoryFilters } from "~/features/catalogue/filters";
 import { refusalOf } from "~/features/mail/customer-email.server";
 import type { Mailer } from "~/features/mail/mailer.server";
 import { asciiMailbox, composed, type OutgoingEmail } from "~/features/mail/staff-email.server";
@@ -79,8 +80,31 @@ async function release(db: Database, id: string): Promise<void> {
 
 const absolute = (path: string) => new URL(path, site.website).toString();
 
-async function subjectInWords(env: Env, subject: AlertSubject): Promise<string> {
-  if (subject.kind === "search") return `carts matching your search: ${searchWords(subject.filters)}`;
+/**
+ * A search in the site's own words, from what intake checked against fixed lists (seats, category,
+ * price band, condition, street-legal) and a brand only as the catalogue spells it: this goes to an
+ * address nobody has confirmed, and a visitor's own text there ("ACCOUNT LOCKED: call …") would
+ * reach a stranger from the dealer's domain. The free-text query and an unknown brand are only
+ * said to be there.
+ */
+async function searchInSiteWords(env: Env, filters: InventoryFilters): Promise<string> {
+  const wanted = filters.brand.toLowerCase();
+  const brand = wanted
+    ? ((await listVehicles(database(env.DB)))
+        .map((vehicle) => vehicle.brand)
+        .find((each) => each.toLowerCase() === wanted) ?? "")
+    : "";
+  const labels = activeFilterLabels({ ...filters, search: "", brand, sort: "featured" });
+  if (filters.brand && !brand) labels.push("the brand you named");
+  if (filters.search) labels.push("the words you searched for (not repeated here)");
+  return labels.length > 0 ? labels.join(", ") : "any cart";
+}
+
+async function subjectInWords(env: Env, subject: AlertSubject, unconfirmed: boolean): Promise<string> {
+  if (subject.kind === "search") {
+    const words = unconfirmed ? await searchInSiteWords(env, subject.filters) : searchWords(subject.filters);
+    return `carts matching your search: ${words}`;
+  }
   if (subject.kind === "rental") {
     const { plan, start, days } = subject.rental;
     return `a ${rentalPlans.find((each) => each.id === plan)?.title ?? plan} rental cart freeing up for ${days} ${days === 1 ? "day" : "days"} from ${longDate(start)}`;
@@ -127,7 +151,7 @@ function letterHtml(letter: Letter): string {
 
 async function letterFor(env: Env, mail: ClaimedMail): Promise<Letter | null> {
   const subject = subjectFromRow(mail.kind, mail.subject);
-  const watched = await subjectInWords(env, subject);
+  const watched = await subjectInWords(env, subject, mail.purpose === "confirm");
   const links = JSON.parse(mail.private ?? "{}") as { confirmPath?: string; managePath?: string };
   if (mail.purpose === "confirm") {
     if (!links.confirmPath) return null;

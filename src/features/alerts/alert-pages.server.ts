@@ -15,6 +15,22 @@ export async function confirmFromPage(env: Env, token: string): Promise<{ confir
   return { confirmed: confirmed !== null };
 }
 
+const managePage = /^\/alerts\/manage\/[^/]+\/?$/;
+
+/**
+ * The manage page's POST without its Origin header, for React Router, which refuses an action whose
+ * Origin is another site's: RFC 8058's one-click unsubscribe comes from the mail provider's servers
+ * and some send their own Origin. The token in the address authorises the POST, whatever its
+ * origin, and the page changes nothing a stranger could use (it stops or renews that one alert).
+ */
+export function oneClickReady(request: Request): Request {
+  if (request.method !== "POST" || !request.headers.has("Origin")) return request;
+  if (!managePage.test(new URL(request.url).pathname)) return request;
+  const headers = new Headers(request.headers);
+  headers.delete("Origin");
+  return new Request(request, { headers });
+}
+
 /** Stop (the page's button, or `List-Unsubscribe=One-Click`) or renew. */
 export async function manageFromPage(env: Env, request: Request, token: string): Promise<ManageOutcome> {
   const form = await readFormBody(request, 1024);

@@ -50,39 +50,58 @@ export interface AlertRequest {
  */
 export type PlacedAlert =
   | { outcome: "stored"; alertId: string; mailId: string }
-  | { outcome: "client-limit" | "hourly-cap" }
+  | { outcome: "client-limit" | "client-waiting" | "hourly-cap" }
   | { outcome: "quiet" };
 
 /**
- * Stores a request with its confirmation token's hash and its confirmation e-mail in one batch.
- * The INSERT itself counts the address's unconfirmed requests, the client's requests within the
- * hour and everyone's: SQLite runs one write at a time, so every racer's count includes the others.
+ * A client's requests, stored or not, within the hour; and those the waiting limit let through
+ * whose alert is not confirmed, within the unconfirmed period. Counted from `alert_requests`, never
+ * from what was stored, so a repeat or an address at its limit counts exactly as a new request does
+ * and the limits answer at the same request whatever the address.
+ */
+const clientThisHour = (clientKey: string) =>
+  sql`(SELECT count(*) FROM alert_requests WHERE client_key = ${clientKey} AND created_at > ${hourAgoSql})`;
+const clientWaiting = (clientKey: string) => sql`(SELECT count(*) FROM alert_requests AS r
+    WHERE r.client_key = ${clientKey} AND r.refused = 0 AND r.created_at > ${unconfirmedPeriodSql}
+      AND NOT EXISTS (SELECT 1 FROM alerts AS a WHERE a.id = r.id AND a.status = 'confirmed'))`;
+
+/**
+ * Counts the request and stores it, with its confirmation token's hash and its confirmation e-mail,
+ * in one batch. The first INSERT counts the request while the client is within its hourly limit,
+ * marking it refused when the client already has as many waiting as it may; the alert's INSERT,
+ * only for a request counted and not refused, counts the address's unconfirmed requests and
+ * everyone's within the hour. SQLite runs one write at a time, so every racer's count includes the
+ * others.
  */
 export async function placeAlert(db: Database, request: AlertRequest): Promise<PlacedAlert> {
   const alertId = crypto.randomUUID();
   const mailId = crypto.randomUUID();
   const token = newToken();
   const hash = await tokenHash(token);
-  const [inserted] = await alertStep("place", () =>
+  const [counted, inserted] = await alertStep("place", () =>
     batchStatements(db, [
+      sql`INSERT INTO alert_requests (id, client_key, refused)
+           SELECT ${alertId}, ${request.clientKey}, ${clientWaiting(request.clientKey)} >= ${alertTerms.unconfirmedPerClient}
+           WHERE ${clientThisHour(request.clientKey)} < ${alertTerms.requestsPerClientPerHour}`,
       sql`INSERT OR IGNORE INTO alerts (id, email, email_key, client_key, kind, subject, subject_key)
            SELECT ${alertId}, ${request.email}, ${request.emailKey}, ${request.clientKey}, ${request.subject.kind}, ${subjectJson(request.subject)}, ${subjectKey(request.subject)}
-           WHERE (SELECT count(*) FROM alerts WHERE email_key = ${request.emailKey} AND status = 'unconfirmed') < ${alertTerms.unconfirmedPerAddress}
-             AND (SELECT count(*) FROM alerts WHERE client_key = ${request.clientKey} AND created_at > ${hourAgoSql}) < ${alertTerms.requestsPerClientPerHour}
+           WHERE EXISTS (SELECT 1 FROM alert_requests WHERE id = ${alertId} AND refused = 0)
+             AND (SELECT count(*) FROM alerts WHERE email_key = ${request.emailKey} AND status = 'unconfirmed') < ${alertTerms.unconfirmedPerAddress}
              AND (SELECT count(*) FROM alerts WHERE created_at > ${hourAgoSql}) < ${alertTerms.requestsPerHour}`,
       sql`INSERT INTO alert_tokens (hash, alert_id, purpose) SELECT ${hash}, id, 'confirm' FROM alerts WHERE id = ${alertId}`,
       sql`INSERT INTO alert_mail (id, alert_id, purpose, private) SELECT ${mailId}, id, 'confirm', ${JSON.stringify({ confirmPath: confirmPath(token) })} FROM alerts WHERE id = ${alertId}`,
     ]),
   );
   if ((inserted?.meta.changes ?? 0) === 1) return { outcome: "stored", alertId, mailId };
-  const counts = await alertStep("limits", () =>
-    db.get<{ byClient: number; everyone: number } | undefined>(
-      sql`SELECT (SELECT count(*) FROM alerts WHERE client_key = ${request.clientKey} AND created_at > ${hourAgoSql}) AS byClient,
+  if ((counted?.meta.changes ?? 0) === 0) return { outcome: "client-limit" };
+  const row = await alertStep("limits", () =>
+    db.get<{ refused: number; everyone: number } | undefined>(
+      sql`SELECT (SELECT refused FROM alert_requests WHERE id = ${alertId}) AS refused,
                 (SELECT count(*) FROM alerts WHERE created_at > ${hourAgoSql}) AS everyone`,
     ),
   );
-  if (counts && counts.byClient >= alertTerms.requestsPerClientPerHour) return { outcome: "client-limit" };
-  if (counts && counts.everyone >= alertTerms.requestsPerHour) return { outcome: "hourly-cap" };
+  if (row?.refused) return { outcome: "client-waiting" };
+  if (row && row.everyone >= alertTerms.requestsPerHour) return { outcome: "hourly-cap" };
   return { outcome: "quiet" };
 }
 
@@ -150,13 +169,17 @@ export async function manageTokenFor(alertId: string, mailId: string): Promise<{
 }
 
 /**
- * Cron: deletes requests never confirmed within their period, alerts past their end, and
- * waiting-list requests whose first day has passed.
+ * Cron: deletes requests never confirmed within their period (and the count of every request,
+ * which no limit reads after that period), alerts past their end, and waiting-list requests whose
+ * first day has passed.
  */
 export async function deleteEndedAlerts(db: Database, now = new Date()): Promise<number> {
   // A first day has passed on the dealer's calendar, not UTC's (which turns over at 7 or 8 PM there).
   const today = localMoment(now, site.timeZone).day;
   // Counted by RETURNING: D1's change count includes the rows the foreign keys delete with them.
+  await alertStep("forget requests", () =>
+    db.run(sql`DELETE FROM alert_requests WHERE created_at <= ${unconfirmedPeriodSql}`),
+  );
   const rows = await alertStep("delete ended", () =>
     db.all<{ id: string }>(
       sql`DELETE FROM alerts WHERE (status = 'unconfirmed'

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { fieldLimits } from "~/lib/visitor-fields";
 import { RobotCheck } from "~/ui/RobotCheck";
 
 /**
@@ -18,8 +19,8 @@ export interface TextField<Name extends string = string> {
 }
 
 export const personFields: readonly TextField<PersonField>[] = [
-  { name: "firstName", label: "First name", type: "text", autoComplete: "given-name" },
-  { name: "lastName", label: "Last name", type: "text", autoComplete: "family-name" },
+  { name: "firstName", label: "First name", type: "text", autoComplete: "given-name", maxLength: fieldLimits.nameMax },
+  { name: "lastName", label: "Last name", type: "text", autoComplete: "family-name", maxLength: fieldLimits.nameMax },
   { name: "email", label: "E-mail", type: "email", autoComplete: "email" },
   { name: "phone", label: "Phone", type: "tel", autoComplete: "tel" },
 ];

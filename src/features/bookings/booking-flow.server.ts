@@ -4,6 +4,7 @@ import type { BookingKind } from "~/config/booking-kinds";
 import { site } from "~/config/site";
 import type { CustomerPrivate } from "~/db/schema";
 import { fieldErrorsFromZod } from "~/server/visitor-schema.server";
+import { clientKey } from "~/server/client-key.server";
 import { database, type Database } from "~/server/db.server";
 import { BodyRefusal, readJsonObject } from "~/server/post-body.server";
 import { isSameOrigin } from "~/server/same-origin.server";
@@ -100,7 +101,7 @@ export async function takeBooking<Asked extends Person>(
   const { firstName, lastName, email, phone } = read.data;
   const held = await placeBooking(
     db,
-    { ...plan.hold, kind: flow.kind, firstName, lastName, email, phone },
+    { ...plan.hold, kind: flow.kind, firstName, lastName, email, phone, clientKey: clientKey(request) },
     placingLimits(env),
   );
   if (!held.placed && held.reason !== "full") return limitRefusal(env, flow.kind, held, read.sent, now);

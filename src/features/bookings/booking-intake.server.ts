@@ -121,6 +121,9 @@ export const limitMessages = {
     `You already have ${visitorLimits.waitingRequestsPerPerson} ${requestsWord(kind)} waiting for our answer, ` +
     `as many as we take online from one e-mail address or phone number. We will call you about them; ` +
     `to add another or change one, call us at ${site.phone.display}.`,
+  "client-limit": (kind: BookingKind) =>
+    `Your connection already has ${visitorLimits.waitingRequestsPerClient} ${requestsWord(kind)} waiting for our answer, ` +
+    `as many as we take online from one connection. To add another, call us at ${site.phone.display}.`,
   "hourly-cap": (kind: BookingKind) =>
     `We are receiving an unusual number of ${requestsWord(kind)} and cannot take yours online right now. ` +
     `Please call us at ${site.phone.display}.`,
@@ -139,6 +142,8 @@ export async function limitRefusal(
 ): Promise<BookingRefusal> {
   const error = limitMessages[refusal.reason](kind);
   if (refusal.reason === "person-limit") return refuse(409, error, { sent });
+  // Like the per-client rate above it, a limit on the sender rather than on a person or the days.
+  if (refusal.reason === "client-limit") return refuse(429, error, { sent });
   const cap = bookingHourlyCap(env);
   await noticeOncePerHour(env, database(env.DB), kind, now, {
     subject: `${bookingKinds[kind].label}s: hourly cap of ${cap} requests reached`,

@@ -199,6 +199,11 @@ export interface BookingInput {
   lastName: string;
   email: string;
   phone: string;
+  /**
+   * The sender's client key (clientKey), for the limit on one client's waiting requests; absent
+   * for a placing no visitor sent (the engine's own callers), which that limit does not hold.
+   */
+  clientKey?: string;
 }
 
 /** What staff are told of a booking just placed (announceNewBooking sends it). */
@@ -214,6 +219,7 @@ export type BookingNotice = Pick<
 export type PlacingRefusal =
   | { reason: "full"; fullDays: string[] }
   | { reason: "person-limit" }
+  | { reason: "client-limit" }
   | { reason: "hourly-cap"; retryAfterSeconds: number };
 
 export type PlaceBookingResult =
@@ -229,11 +235,13 @@ export type PlaceBookingResult =
 /** The limits a placing is held to; the hourly cap is the Worker's setting (bookingHourlyCap). */
 export interface PlacingLimits {
   waitingPerPerson: number;
+  waitingPerClient: number;
   perHour: number;
 }
 
 export const defaultPlacingLimits: PlacingLimits = {
   waitingPerPerson: visitorLimits.waitingRequestsPerPerson,
+  waitingPerClient: visitorLimits.waitingRequestsPerClient,
   perHour: visitorLimits.bookingsPerHour,
 };
 
@@ -254,6 +262,11 @@ const anHourAgo = sql`strftime('%Y-%m-%dT%H:%M:%fZ', 'now', ${`-${visitorLimits.
 /** The person's requests of the kind that wait for staff's answer, by address and by phone. */
 const waitingOf = (kind: BookingKind, column: SQL, key: string) => sql`(SELECT count(*) FROM bookings AS w
     WHERE ${column} = ${key} AND w.kind = ${kind} AND w.status = 'requested')`;
+/** The client's requests of the kind that wait for staff's answer, whoever they name; 0 without a client. */
+const waitingFromClient = (kind: BookingKind, key: string | undefined) =>
+  key === undefined
+    ? sql`0`
+    : sql`(SELECT count(*) FROM bookings AS c WHERE c.client_key = ${key} AND c.kind = ${kind} AND c.status = 'requested')`;
 const placedThisHour = (kind: BookingKind) => sql`(SELECT count(*) FROM bookings AS h
     WHERE h.kind = ${kind} AND h.created_at > ${anHourAgo})`;
 // Seconds until the oldest request of the last hour leaves the window, making room for one more.
@@ -287,19 +300,21 @@ async function fullDaysOf(db: Database, pool: string, start: string, end: string
 async function limitThatRefused(
   db: Database,
   kind: BookingKind,
-  keys: { email: string; phone: string },
+  keys: { email: string; phone: string; client: string | undefined },
   limits: PlacingLimits,
 ): Promise<Exclude<PlacingRefusal, { reason: "full" }> | null> {
   const [row] = await storeStep("read limits", () =>
-    db.all<{ byEmail: number; byPhone: number; thisHour: number; wait: number | null }>(sql`
+    db.all<{ byEmail: number; byPhone: number; byClient: number; thisHour: number; wait: number | null }>(sql`
       SELECT ${waitingOf(kind, sql`w.email_key`, keys.email)} AS byEmail,
         ${waitingOf(kind, sql`w.phone_key`, keys.phone)} AS byPhone,
+        ${waitingFromClient(kind, keys.client)} AS byClient,
         ${placedThisHour(kind)} AS thisHour, ${secondsUntilRoom(kind)} AS wait`),
   );
   if (!row) return null;
   if (row.byEmail >= limits.waitingPerPerson || row.byPhone >= limits.waitingPerPerson) {
     return { reason: "person-limit" };
   }
+  if (row.byClient >= limits.waitingPerClient) return { reason: "client-limit" };
   if (row.thisHour >= limits.perHour) {
     return {
       reason: "hourly-cap",
@@ -311,8 +326,8 @@ async function limitThatRefused(
 
 /**
  * Holds one of the pool for every day from `start` up to `end`, in one INSERT that writes the row
- * only when each of those days has one to spare, the person (by e-mail address and by phone) has
- * fewer requests of this kind waiting for staff than the limit, and the kind has taken fewer than
+ * only when each of those days has one to spare, the person (by e-mail address and by phone) and
+ * the client that sent it have fewer requests of this kind waiting for staff than their limits, and the kind has taken fewer than
  * its hourly cap: racers cannot all pass a limit checked apart from the write. When it writes
  * nothing, the reason is read for the customer's message; if there is none (a new reference
  * happened to be taken, or a place was freed in between), it tries again with a new reference.
@@ -326,7 +341,7 @@ export async function placeBooking(
   const request = JSON.stringify(input.request ?? null);
   const quote = JSON.stringify(input.quote ?? null);
   const end = sql`${input.end}`;
-  const keys = { email: emailKey(input.email), phone: phoneKey(input.phone) };
+  const keys = { email: emailKey(input.email), phone: phoneKey(input.phone), client: input.clientKey };
   for (let attempt = 0; attempt < placeAttempts; attempt += 1) {
     const reference = newReference(bookingKinds[input.kind].prefix);
     const token = newToken();
@@ -337,13 +352,15 @@ export async function placeBooking(
         ${loadAtChanges(input.pool, input.start, end)}
         INSERT INTO bookings
           (reference, token_hash, kind, pool, start_day, end_day, request, quote, summary, announcement, interest,
-           vehicle_id, first_name, last_name, email, phone, email_key, phone_key)
+           vehicle_id, first_name, last_name, email, phone, email_key, phone_key, client_key)
         SELECT ${reference}, ${hash}, ${input.kind}, ${input.pool}, ${input.start}, ${input.end}, ${request}, ${quote},
           ${summary}, ${announcement}, ${input.interest}, ${input.vehicleId ?? null},
-          ${input.firstName}, ${input.lastName}, ${input.email}, ${input.phone}, ${keys.email}, ${keys.phone}
+          ${input.firstName}, ${input.lastName}, ${input.email}, ${input.phone}, ${keys.email}, ${keys.phone},
+          ${keys.client ?? ""}
         WHERE NOT EXISTS (SELECT 1 FROM load WHERE ${fullForOneMore})
           AND ${waitingOf(input.kind, sql`w.email_key`, keys.email)} < ${limits.waitingPerPerson}
           AND ${waitingOf(input.kind, sql`w.phone_key`, keys.phone)} < ${limits.waitingPerPerson}
+          AND ${waitingFromClient(input.kind, keys.client)} < ${limits.waitingPerClient}
           AND ${placedThisHour(input.kind)} < ${limits.perHour}
           AND ${vehicleIsFree(input)}
         ON CONFLICT (reference) DO NOTHING

@@ -4,6 +4,8 @@
  * can hide in it or rewrite the line it is printed on.
  */
 
+import { visibleText } from "~/lib/visible-text";
+
 export interface HistoryRow {
   version: number;
   changedAt: string;
@@ -18,19 +20,6 @@ export interface HistoryChange {
   changedAt: string;
   changedBy: string;
   fields: { field: string; before: string; after: string }[];
-}
-
-// C0 and C1 controls, DEL, and the invisible marks that reorder or hide text (bidi overrides and
-// isolates, zero-width characters, the byte-order mark): a stored value shows each as an escape.
-const hidden = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028\u2029\u202a-\u202e\u2060-\u2069\ufeff]/gu;
-const named: Record<string, string> = { "\n": "\\n", "\r": "\\r", "\t": "\\t" };
-
-/** `text` with every control or invisible character written as an escape (\n, \u202e). */
-export function visibleText(text: string): string {
-  return text.replace(
-    hidden,
-    (character) => named[character] ?? `\\u${character.codePointAt(0)!.toString(16).padStart(4, "0")}`,
-  );
 }
 
 const flags = new Set(["inStock", "isNew"]);

@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState, type FormEvent } from "react";
+import { fieldLimits } from "~/lib/visitor-fields";
 import { RobotCheck } from "~/ui/RobotCheck";
 import { checkContactForm } from "./contact-form-schema";
 import { interestLabels, interests } from "~/config/enquiry-interests";
@@ -22,9 +23,10 @@ const fields: {
   label: string;
   type: string;
   autoComplete: string;
+  maxLength?: number;
 }[] = [
-  { name: "firstName", label: "First name", type: "text", autoComplete: "given-name" },
-  { name: "lastName", label: "Last name", type: "text", autoComplete: "family-name" },
+  { name: "firstName", label: "First name", type: "text", autoComplete: "given-name", maxLength: fieldLimits.nameMax },
+  { name: "lastName", label: "Last name", type: "text", autoComplete: "family-name", maxLength: fieldLimits.nameMax },
   { name: "email", label: "E-mail", type: "email", autoComplete: "email" },
   { name: "phone", label: "Phone", type: "tel", autoComplete: "tel" },
 ];
@@ -129,6 +131,7 @@ export function ContactForm({
                 {...fieldProps(field.name)}
                 type={field.type}
                 autoComplete={field.autoComplete}
+                maxLength={field.maxLength}
                 defaultValue={serverValues[field.name]}
               />
               {fieldError(field.name)}
