@@ -37,3 +37,13 @@ export const bookingReminderRetention = {
 export const alertRetention = {
   privacyText: `If you ask us to e-mail you when a cart arrives or a price drops, we keep your e-mail address and what you asked for: ${alertTerms.unconfirmedDays} days if you do not confirm it, otherwise until you stop it or ${alertTerms.confirmedMonths} months after you confirmed or last renewed it, with the carts we have already told you about.`,
 } as const;
+
+/**
+ * The client's network address (an IPv4 address, or an IPv6 /64), kept only for the per-client
+ * limits on what waits for an answer (migration 0023): on a booking request until it leaves
+ * "requested" (a trigger blanks it), on an alert as long as the alert is kept, and on the record of
+ * each alert request for `alertTerms.unconfirmedDays` days. The privacy page states `privacyText`.
+ */
+export const clientAddressRetention = {
+  privacyText: `So that no one connection can fill our calendar or anyone's inbox, we keep the internet address a booking request or an alert request came from (for IPv6, only its network's part): with a booking request until we answer it or it is released, with an alert as long as we keep the alert, and a record of each alert request for ${alertTerms.unconfirmedDays} days.`,
+} as const;

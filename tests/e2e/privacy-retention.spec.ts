@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { alertTerms } from "~/config/alert-terms";
-import { alertRetention, contactMessageRetention } from "~/config/data-retention";
+import { alertRetention, clientAddressRetention, contactMessageRetention } from "~/config/data-retention";
 
 const clientDirectory = path.resolve(process.env.BUILD_DIR ?? "build", "client");
 
@@ -17,4 +17,10 @@ test("the pre-rendered privacy page states what alerts keep and for how long, fr
   expect(html).toContain(alertRetention.privacyText);
   expect(alertRetention.privacyText).toContain(`${alertTerms.unconfirmedDays} days`);
   expect(alertRetention.privacyText).toContain(`${alertTerms.confirmedMonths} months`);
+});
+
+test("the pre-rendered privacy page says which network addresses the per-client limits keep, and how long @desktop", () => {
+  const html = readFileSync(path.join(clientDirectory, "privacy", "index.html"), "utf8");
+  expect(html).toContain(clientAddressRetention.privacyText.replaceAll("'", "&#x27;"));
+  expect(clientAddressRetention.privacyText).toContain(`${alertTerms.unconfirmedDays} days`);
 });

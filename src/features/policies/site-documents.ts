@@ -2,7 +2,12 @@ import { site } from "~/config/site";
 import { consentCookieName } from "~/lib/consent";
 import type { PolicyDocument } from "./policy-document";
 import { policiesEffective } from "~/config/business-terms";
-import { alertRetention, bookingReminderRetention, contactMessageRetention } from "~/config/data-retention";
+import {
+  alertRetention,
+  bookingReminderRetention,
+  clientAddressRetention,
+  contactMessageRetention,
+} from "~/config/data-retention";
 import { termsSections } from "./documents";
 
 export const privacyDocument: PolicyDocument = {
@@ -42,6 +47,7 @@ export const privacyDocument: PolicyDocument = {
         `Messages sent through this website's contact form are deleted automatically ${contactMessageRetention.months} months after they arrive.`,
         bookingReminderRetention.privacyText,
         alertRetention.privacyText,
+        clientAddressRetention.privacyText,
       ],
     },
     {
