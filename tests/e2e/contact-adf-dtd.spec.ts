@@ -10,7 +10,7 @@ import { contactSchema, type ContactSubmission } from "~/features/contact/contac
 import type { ContactMessageRow } from "~/features/mail/outbox.server";
 import { adfLeadXml } from "~/features/mail/staff-email.server";
 import { seedCatalogue } from "../../scripts/lib/seed-catalogue";
-import { messageText, oneLineText, withHiddenCharacters } from "../worker/text-in-many-scripts";
+import { messageText, nameText, withHiddenCharacters } from "../worker/text-in-many-scripts";
 
 /**
  * Strict CRM importers validate a lead against the ADF 1.0 DTD and drop one that fails, without a
@@ -61,8 +61,8 @@ function everyKindOfLead(): { name: string; xml: string }[] {
 function generatedLeads(count: number): { name: string; xml: string }[] {
   const submissions = fc.sample(
     fc.record({
-      firstName: withHiddenCharacters(oneLineText(40)),
-      lastName: withHiddenCharacters(oneLineText(40)),
+      firstName: withHiddenCharacters(nameText(40)),
+      lastName: withHiddenCharacters(nameText(40)),
       email: fc.constant(plainMessage.email),
       phone: fc.constant(plainMessage.phone),
       interest: fc.constantFrom(...interests),
