@@ -39,8 +39,8 @@ test("a new arrival goes online from a phone with JavaScript off: added from a m
   const folder = mkdtempSync(path.join(tmpdir(), "lot-photos-"));
   const front = path.join(folder, "front.jpg");
   const side = path.join(folder, "side.jpg");
-  writeFileSync(front, await samplePhoto({ colour: "#8e44ad", width: 1600, height: 1200, orientation: 6 }));
-  writeFileSync(side, await samplePhoto({ colour: "#16a085", width: 1600, height: 1200 }));
+  writeFileSync(front, await samplePhoto({ colour: "#8e44ad", width: 960, height: 720, orientation: 6 }));
+  writeFileSync(side, await samplePhoto({ colour: "#16a085", width: 960, height: 720 }));
 
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: phone });
   const staff = await context.newPage();
