@@ -33,11 +33,15 @@ export class PhotoRefusal extends Error {
   override name = "PhotoRefusal";
 }
 
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1).replace(/\.0$/, "")} MB`;
+
+/** The size limit as staff read it on the upload form and in a refusal: "25 MB". */
+export const photoSizeLimit = megabytes(photoLimits.maxBytes);
+
 /** Why a file of `bytes` is too large to be a photo, or null when it is not. */
 export function photoSizeProblem(name: string, bytes: number): string | null {
   if (bytes <= photoLimits.maxBytes) return null;
-  const megabytes = (n: number) => (n / 1024 / 1024).toFixed(1).replace(/\.0$/, "");
-  return `${name} is ${megabytes(bytes)} MB; the limit is ${megabytes(photoLimits.maxBytes)} MB.`;
+  return `${name} is ${megabytes(bytes)}; the limit is ${photoSizeLimit}.`;
 }
 
 /** Why an upright photo of `size` is no use on a page, or null when it will do. */

@@ -1,4 +1,5 @@
 import { formatMoney } from "~/lib/format";
+import { photoSizeLimit } from "~/features/photos/photo-intake";
 import type { StaffVehicleOutcome, StaffVehicleView } from "./staff-vehicle.server";
 import { specificationPrefix } from "./vehicle-form-input";
 import { StaffField, StaffInput, fieldError } from "./StaffVehicleFields";
@@ -152,7 +153,7 @@ export function StaffVehiclePage({ view, staffEmail, outcome }: StaffVehiclePage
             name="photos"
             label="Add photos"
             error={error("photos")}
-            hint="Take them now or pick them from the library: JPEG, PNG, WebP or HEIC, 25 MB each. Location and other hidden data are removed."
+            hint={`Take them now or pick them from the library: JPEG, PNG, WebP or HEIC, ${photoSizeLimit} each. Location and other hidden data are removed.`}
           >
             {({ id, describedBy, invalid }) => (
               <input

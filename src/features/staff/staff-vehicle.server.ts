@@ -58,7 +58,7 @@ export async function staffVehicleView(worker: WorkerContext, id: string): Promi
 /** What a staff post did: the page shows `message`, each refusal beside its field, both values of a conflict. */
 export interface StaffVehicleOutcome {
   changed: boolean;
-  status: 200 | 400 | 404 | 409 | 413;
+  status: 200 | 400 | 404 | 409;
   message: string;
   refusals: Refusal[];
   conflicts: { field: string; yours: string; theirs: string }[];
@@ -118,7 +118,7 @@ const withRefusals = (read: FormRead, form: FormData) =>
     typedValues(form),
   );
 
-/** A new arrival as a draft: null with the refusal when it could not be made. */
+/** A new arrival as a draft: its id, or the refusal (with what was typed) when it could not be made. */
 export async function addNewArrival(
   worker: WorkerContext,
   form: FormData,
