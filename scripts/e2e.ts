@@ -10,7 +10,7 @@ import { cpSync, rmSync } from "node:fs";
 import path from "node:path";
 import { ensureChromium } from "./lib/chromium";
 import { ensureJava } from "./lib/java";
-import { projectRoot, run } from "./lib/run";
+import { projectRoot, run, runInTurn } from "./lib/run";
 import { ensureXmllint } from "./lib/xmllint";
 
 export const e2eStateDirectory = process.env.E2E_STATE_DIR ?? ".wrangler/e2e-state";
@@ -21,17 +21,24 @@ export const e2eStateDirectory = process.env.E2E_STATE_DIR ?? ".wrangler/e2e-sta
  */
 export const seededStateDirectory = `${e2eStateDirectory}-seeded`;
 
+const statePaths = () => [path.join(projectRoot, e2eStateDirectory), path.join(projectRoot, seededStateDirectory)];
+
+/** The browser tests' own database, migrated and seeded, and its untouched copy. */
+export async function prepareBrowserDatabase(): Promise<void> {
+  const [state, seeded] = statePaths();
+  for (const folder of [state!, seeded!]) rmSync(folder, { recursive: true, force: true });
+  await runInTurn([["tsx", ["scripts/db-setup.ts", "--persist-to", e2eStateDirectory]]]);
+  cpSync(state!, seeded!, { recursive: true });
+}
+
+/** Playwright on the database prepareBrowserDatabase made (`npm test` makes it beside the Worker tests). */
 export function runBrowserTests(playwrightArgs: string[], extraEnv: Record<string, string> = {}): void {
   if (!ensureChromium()) throw new Error("Chromium is required for the browser tests.");
   if (!ensureJava()) throw new Error("Java is required for the HTML validity check.");
   if (!ensureXmllint()) throw new Error("xmllint is required for the ADF lead check.");
-  const state = path.join(projectRoot, e2eStateDirectory);
-  const seeded = path.join(projectRoot, seededStateDirectory);
-  for (const folder of [state, seeded]) rmSync(folder, { recursive: true, force: true });
-  run("tsx", ["scripts/db-setup.ts", "--persist-to", e2eStateDirectory]);
-  cpSync(state, seeded, { recursive: true });
+  const [, seeded] = statePaths();
   run("playwright", ["test", ...playwrightArgs], {
-    env: { WRANGLER_STATE_DIR: e2eStateDirectory, E2E_SEEDED_STATE: seeded, ...extraEnv },
+    env: { WRANGLER_STATE_DIR: e2eStateDirectory, E2E_SEEDED_STATE: seeded!, ...extraEnv },
   });
 }
 
@@ -42,6 +49,7 @@ if (import.meta.main) {
     run("react-router", ["build"]);
   }
   try {
+    await prepareBrowserDatabase();
     runBrowserTests(args);
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);

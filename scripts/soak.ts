@@ -4,13 +4,14 @@
  * hostile-body suite against a fresh production build. It takes several times as long as their
  * share of `npm test`; run it after changing a schema, the request readers or the booking rules.
  */
-import { runBrowserTests } from "./e2e";
+import { prepareBrowserDatabase, runBrowserTests } from "./e2e";
 import { run } from "./lib/run";
 
 const soak = { SOAK: "1" };
 try {
   run("vitest", ["run"], { env: soak });
   run("react-router", ["build"]);
+  await prepareBrowserDatabase();
   runBrowserTests(["tests/e2e/post-abuse.spec.ts", "--project", "desktop"], soak);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

@@ -1,9 +1,10 @@
 /**
- * `npm test`: everything a change must pass, in order, stopping at the first failing step.
+ * `npm test`: everything a change must pass, stopping at the first failing step.
+ *   1-3, side by side (none needs another's result, and none alone keeps both cores busy):
  *   1. formatting (prettier), layering (dependency-cruiser) and types (wrangler's Env is current,
  *      React Router's route types, tsc)
- *   2. Worker tests in workerd (vitest)
- *   3. production build and a `wrangler deploy --dry-run` of it
+ *   2. Worker tests in workerd (vitest), the only one whose output streams
+ *   3. production build and a `wrangler deploy --dry-run` of it, then the browser tests' database
  *   4. browser tests in Debian's Chromium against that build, on a freshly seeded database,
  *      including the quality budgets (page weight, accessibility, HTML validity, headers)
  *   5. Lighthouse scores of one page of each kind with slow 4G and 4x CPU applied (median of three
@@ -15,9 +16,9 @@
  */
 import { existsSync, mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
-import { runBrowserTests } from "./e2e";
+import { prepareBrowserDatabase, runBrowserTests } from "./e2e";
 import { coreSpeed, cpuTimes, loadBetween, type Load } from "./lib/machine-load";
-import { projectRoot, run } from "./lib/run";
+import { projectRoot, run, runInTurn, start } from "./lib/run";
 import {
   minutes,
   playwrightReport,
@@ -31,18 +32,41 @@ const reportDirectory = path.join(projectRoot, "test-results");
 
 const counts: SuiteCount[] = [];
 const stageTimes: { stage: string; seconds: number; load: Load }[] = [];
+/** Stages that ran beside one in stageTimes: shown, but their time is already in its neighbour's. */
+const sideStageTimes: { stage: string; seconds: number; load: Load }[] = [];
 const fileTimes: { suite: string; report: SuiteReport }[] = [];
 
 /** Runs one stage, timing it whether it passes or not. */
-function step(stage: string, title: string, action: () => void) {
+async function step(stage: string, title: string, action: () => void | Promise<void>) {
   console.log(`\n━━ ${title}`);
   const started = performance.now();
   const cpuBefore = cpuTimes();
   try {
-    action();
+    await action();
   } finally {
     const seconds = (performance.now() - started) / 1000;
     stageTimes.push({ stage, seconds, load: loadBetween(cpuBefore, cpuTimes(), seconds) });
+  }
+}
+
+/**
+ * A stage that runs beside another: its own wall time (the CPU columns are the machine's during it,
+ * shared with its neighbour), its output printed whole when it ends.
+ */
+async function besideStep(stage: string, title: string, commands: [string, string[]][], after?: () => Promise<void>) {
+  const started = performance.now();
+  const cpuBefore = cpuTimes();
+  let output = "";
+  try {
+    output = await runInTurn(commands);
+    await after?.();
+  } catch (error) {
+    output = error instanceof Error ? error.message : String(error);
+    throw new Error(`${title} failed`);
+  } finally {
+    const seconds = (performance.now() - started) / 1000;
+    sideStageTimes.push({ stage, seconds, load: loadBetween(cpuBefore, cpuTimes(), seconds) });
+    console.log(`\n━━ ${title} (ran beside the Worker tests)\n${output.trimEnd()}`);
   }
 }
 
@@ -76,6 +100,7 @@ function printTimes() {
     `${"stage".padEnd(34)}${"wall".padStart(7)}${"CPU s".padStart(8)}${"cores busy".padStart(12)}${"stolen".padStart(8)}`,
   );
   for (const { stage, seconds, load } of stageTimes) console.log(stageLine(stage, seconds, load));
+  for (const { stage, seconds, load } of sideStageTimes) console.log(stageLine(`  ${stage} (beside)`, seconds, load));
   const total = stageTimes.reduce((sum, { seconds }) => sum + seconds, 0);
   console.log(stageLine("total", total, loadBetween(cpuAtStart, cpuTimes(), total)));
   // A figure to read, not a gate: a loaded or slower machine takes longer without the suite changing.
@@ -114,30 +139,45 @@ try {
   rmSync(reportDirectory, { recursive: true, force: true });
   mkdirSync(reportDirectory, { recursive: true });
 
-  step("types, formatting, layering", "Types, formatting and layering", () => {
-    run("prettier", ["--check", "."]);
+  const checks = besideStep("types, formatting, layering", "Types, formatting and layering", [
+    ["prettier", ["--check", "."]],
     // Which folder may import which: .dependency-cruiser.cjs states the floors.
-    run("depcruise", ["src", "worker", "scripts", "--config", ".dependency-cruiser.cjs"]);
-    run("wrangler", ["types", "--strict-vars=false", "--check"]);
-    run("react-router", ["typegen"]);
-    run("tsc", ["-p", "."]);
-  });
+    ["depcruise", ["src", "worker", "scripts", "--config", ".dependency-cruiser.cjs"]],
+    ["wrangler", ["types", "--strict-vars=false", "--check"]],
+    ["react-router", ["typegen"]],
+    ["tsc", ["-p", "."]],
+  ]);
+  const build = besideStep(
+    "build, browser database",
+    "Production build, and the browser tests' database",
+    [
+      ["react-router", ["build"]],
+      ["wrangler", ["deploy", "--dry-run"]],
+    ],
+    prepareBrowserDatabase,
+  );
+  // Settled at once so that a failure beside the Worker tests is not reported as unhandled before
+  // the Worker tests end; awaited below.
+  const beside = Promise.allSettled([checks, build]);
 
-  step("worker tests", "Worker tests (vitest in workerd)", () => {
+  await step("checks, Worker tests, build", "Worker tests (vitest in workerd)", async () => {
     const report = path.join(reportDirectory, "vitest.json");
     try {
-      run("vitest", ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`]);
+      await new Promise<void>((resolve, reject) => {
+        const child = start("vitest", ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`]);
+        child.on("error", reject);
+        child.on("close", (status) =>
+          status === 0 ? resolve() : reject(new Error(`vitest run failed with exit code ${status}`)),
+        );
+      });
     } finally {
       if (existsSync(report)) record("worker", vitestReport(report, projectRoot));
+      const failed = (await beside).find((outcome) => outcome.status === "rejected");
+      if (failed) throw failed.reason;
     }
   });
 
-  step("build", "Production build", () => {
-    run("react-router", ["build"]);
-    run("wrangler", ["deploy", "--dry-run"]);
-  });
-
-  step("browser tests", "Browser tests (Playwright in Chromium)", () => {
+  await step("browser tests", "Browser tests (Playwright in Chromium)", () => {
     const report = path.join(reportDirectory, "playwright.json");
     try {
       runBrowserTests([], { PLAYWRIGHT_JSON_OUTPUT_NAME: report, PLAYWRIGHT_REPORTER: "list,json" });
@@ -146,7 +186,7 @@ try {
     }
   });
 
-  step("Lighthouse", "Lighthouse (mobile) on the production build", () => {
+  await step("Lighthouse", "Lighthouse (mobile) on the production build", () => {
     try {
       // The applied-throttling table, the gated one; `npm run lighthouse` also prints the simulated one.
       run("tsx", ["scripts/lighthouse.ts"], { env: { LIGHTHOUSE_THROTTLING: "devtools" } });

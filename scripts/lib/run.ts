@@ -51,6 +51,26 @@ export function capture(command: string, args: string[], options: { env?: Record
   return result.stdout;
 }
 
+/**
+ * Runs commands one after another without blocking, keeping what they print until they are done: for
+ * stages that run beside another whose output streams, so that neither's lines are interleaved.
+ * Resolves with everything printed; rejects at the first failure, the output so far in its message.
+ */
+export async function runInTurn(commands: [string, string[]][]): Promise<string> {
+  let output = "";
+  for (const [command, args] of commands) {
+    const status = await new Promise<number | null>((resolve, reject) => {
+      const child = spawn(command, args, { cwd: projectRoot, env: projectEnv(), stdio: ["ignore", "pipe", "pipe"] });
+      child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+      child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+      child.on("error", reject);
+      child.on("close", resolve);
+    });
+    if (status !== 0) throw new Error(`${output}\n${command} ${args.join(" ")} failed with exit code ${status}`);
+  }
+  return output;
+}
+
 /** Starts a long-running command; the caller owns the child. */
 export function start(
   command: string,
