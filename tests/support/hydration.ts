@@ -1,7 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 
 /**
- * Resolves once the page's island (its one script, src/features/*\/*.island.ts) has made it live.
+ * Resolves once the page's island (its one script, a `*.island.ts` beside its feature) has made it live.
  * Until then a scripted page is its plain server HTML, where a click is a document load or a form
  * post (which works, by design). A test of what the page's script does waits for this first;
  * without it a slow machine quietly turns it into a test of the plain page, and it fails only
