@@ -20,6 +20,8 @@ const repriceDelayMs = 400;
 
 let repriceTimer: number | undefined;
 let inFlight: AbortController | null = null;
+/** The address whose answer the page shows, without its fragment. */
+let shown = window.location.pathname + window.location.search;
 
 const cancelReprice = () => window.clearTimeout(repriceTimer);
 
@@ -57,6 +59,7 @@ async function show(url: URL, change: Change, history: "push" | "replace" | "non
   }
   if (change === "navigate") page.replaceWith(document.importNode(next, true));
   else reprice(page, next);
+  shown = url.pathname + url.search;
   const address = `${url.pathname}${url.search}${url.hash}`;
   if (history === "push") window.history.pushState(null, "", address);
   else if (history === "replace") window.history.replaceState(null, "", address);
@@ -173,6 +176,8 @@ function enhance(main: HTMLElement) {
 
   // Back and Forward between steps shown in place show the step the address names.
   window.addEventListener("popstate", () => {
+    // A fragment of the same answer (the skip link, #calendar) is the browser's own to scroll to.
+    if (window.location.pathname + window.location.search === shown) return;
     cancelReprice();
     void show(new URL(window.location.href), "navigate", "none");
   });
