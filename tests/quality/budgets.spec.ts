@@ -69,7 +69,7 @@ test("every page type stays within its JavaScript and CSS budget @desktop", asyn
     await Promise.all(pending);
     await context.close();
     rows.push(
-      `${name.padEnd(22)} ${(isPlain ? "plain" : "hydrated").padEnd(9)} ${path.padEnd(32)} ${kilobytes(sizes.script).padStart(10)} ${kilobytes(sizes.stylesheet).padStart(10)}`,
+      `${name.padEnd(22)} ${(isPlain ? "plain" : "island").padEnd(9)} ${path.padEnd(32)} ${kilobytes(sizes.script).padStart(10)} ${kilobytes(sizes.stylesheet).padStart(10)}`,
     );
     if (isPlain && sizes.script > 0)
       failures.push(`${path} ships ${kilobytes(sizes.script)} of JavaScript; it should ship none`);
