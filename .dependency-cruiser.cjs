@@ -23,7 +23,7 @@
  *                booking with the engine's statements and send its e-mails, and keep the catalogue
  *                and its photos with the statements the commands send; alerts -> bookings, catalogue, mail,
  *                rentals: an alert watches the catalogue or a rental class's calendar and is e-mailed)
- *   shell   header, footer, navigation, not-found, scroll-to-top: leaves only
+ *   shell   header, footer, navigation, not-found: leaves only
  *   routes, root.tsx, entry.server.tsx, worker/   the top: they wire everything
  */
 const below = (...floors) => `^src/(?!(?:${floors.join("|")})/)[^/]+/`;

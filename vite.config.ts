@@ -1,6 +1,7 @@
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
+import { islands } from "./scripts/lib/islands.ts";
 import { localStaffIdentity } from "./scripts/lib/local-staff.ts";
 import { vehicleRasters } from "./scripts/lib/vehicle-rasters.ts";
 import { redirectsFile } from "./src/config/pages.ts";
@@ -39,6 +40,8 @@ export default defineConfig(({ command, isPreview }) => {
       }),
       reactRouter(),
       assetLayerRules(),
+      // The small scripts of the three pages that need one (src/features/*/*.island.ts).
+      islands(),
       // PNG social cards and rasters of the vehicle drawings, for og:image and the product feed.
       vehicleRasters(),
     ],

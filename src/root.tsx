@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, useMatches } from "react-router";
+import { islandScripts } from "virtual:islands";
 import { readConsent } from "~/lib/consent";
 import { Footer } from "~/shell/Footer";
 import { Header } from "~/shell/Header";
@@ -6,7 +7,6 @@ import { NotFound } from "~/shell/NotFound";
 import { useNonce } from "~/lib/nonce";
 import { isHydratedRoute, isStaffRoute } from "~/config/pages";
 import { StaffHeader } from "~/shell/StaffHeader";
-import { ScrollToTop } from "~/shell/ScrollToTop";
 import type { Route } from "./+types/root";
 import { stylesheetHref } from "./styles/stylesheet";
 
@@ -23,10 +23,13 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
-  // Only the pages the registry marks hydrated load scripts; the rest are plain documents, whose
-  // links, forms, menus (<details>) and scrolling are the browser's own.
+  // Every page is a plain document, whose links, forms, menus (<details>) and scrolling are the
+  // browser's own. The few the registry marks `hydrated` add one small script, their island, named
+  // after the route module (routes/contact.tsx loads contact.island.ts): it makes the one form or
+  // calculator live, without loading React or the router (docs/decisions.md, issue 49).
   const matches = useMatches();
-  const isHydrated = matches.some((match) => isHydratedRoute(match.id));
+  const islandMatch = matches.find((match) => isHydratedRoute(match.id));
+  const island = islandMatch ? islandScripts[islandMatch.id.replace(/^routes\//, "")] : undefined;
   // Staff pages have their own header and no shop footer: they are a tool, not a page of the shop.
   const isStaff = matches.some((match) => isStaffRoute(match.id));
   return (
@@ -45,16 +48,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         {isStaff ? null : <Footer />}
-        {isHydrated ? (
-          <>
-            {/* Renders nothing; a change of location within the app starts at the top. */}
-            <ScrollToTop />
-            <ScrollRestoration nonce={nonce} />
-            <Scripts nonce={nonce} />
-          </>
-        ) : import.meta.env.DEV ? (
-          <script type="module" nonce={nonce} src="/src/shell/dev-reload.ts" />
-        ) : null}
+        {island ? <script type="module" nonce={nonce} src={island} /> : null}
+        {import.meta.env.DEV ? <script type="module" nonce={nonce} src="/src/shell/dev-reload.ts" /> : null}
       </body>
     </html>
   );

@@ -56,8 +56,9 @@ export interface Page {
   /** Listed in sitemap.xml (vehicle pages are added from the catalogue). */
   inSitemap?: boolean;
   /**
-   * Ships React's scripts, because the spec asks for behaviour a plain document cannot give (see
-   * docs/decisions.md). Every other page is a plain document with no JavaScript at all.
+   * Loads one small script of its own, its island (`src/features/<feature>/<route module>.island.ts`),
+   * because the spec asks for behaviour a plain document cannot give (see docs/decisions.md). Every
+   * other page is a plain document with no JavaScript at all.
    */
   hydrated?: true;
   /**
@@ -391,7 +392,7 @@ const hydratedPages = pages.filter((page) => page.hydrated);
 const hydratedRouteIds = new Set(hydratedPages.map(routeIdOf));
 const prerenderedRouteIds = new Set(pages.filter((page) => page.kind === "prerendered").map(routeIdOf));
 
-/** True when the route with this id ships React's scripts. */
+/** True when the route with this id loads its island. */
 export function isHydratedRoute(routeId: string): boolean {
   return hydratedRouteIds.has(routeId);
 }
@@ -415,20 +416,16 @@ export function isPrerenderedRoute(routeId: string): boolean {
   return prerenderedRouteIds.has(routeId);
 }
 
-/**
- * Only hydrated pages can be rendered in place by the app; every other address is a plain document
- * (or a redirect the app never sees), so a link to it loads a new document: rendered in place it
- * would keep the old scroll position, could miss a redirect (a client-side 404) and would run the
- * scripts the page is meant to go without.
- */
-const inPlacePaths = new Set(hydratedPages.flatMap((page) => addressesOf(page).map((address) => address.path)));
+/** The addresses of the pages that load an island (the registry's `hydrated`). */
+const islandPaths = new Set(hydratedPages.flatMap((page) => addressesOf(page).map((address) => address.path)));
 
 /**
- * True when the page at `address` (a path, perhaps with a query or fragment) ships React's scripts,
- * so a link to it may render in place; a link to any other address must load a new document.
+ * True when the page at `address` (a path, perhaps with a query or fragment) loads its island, the
+ * one script such a page has; every other page is a plain document. Either way a link to it loads a
+ * new document: no page runs the router in the browser (issue 49).
  */
 export function isHydratedAddress(address: string): boolean {
-  return inPlacePaths.has(address.split(/[?#]/, 1)[0] ?? address);
+  return islandPaths.has(address.split(/[?#]/, 1)[0] ?? address);
 }
 
 export function permanentRedirectTarget(pathname: string): string | null {

@@ -1,15 +1,15 @@
 import { Link as RouterLink, NavLink as RouterNavLink, type LinkProps, type NavLinkProps } from "react-router";
-import { isHydratedAddress } from "~/config/pages";
 
 /**
- * The site's internal links. Only the hydrated pages (the registry's `hydrated`) can be rendered in
- * place; a link to any other page loads a new document, so it opens at the top, Back restores the
- * old position, a redirect is followed, and the page arrives without scripts.
+ * The site's internal links. No page runs the router in the browser (the three that need a script
+ * load only their island), so every link loads a new document: it opens at the top, Back restores
+ * the old position, a redirect is followed. `reloadDocument` says so to React Router, which would
+ * otherwise mark the link for its in-place navigation.
  */
-export function Link({ reloadDocument, ...props }: LinkProps & { to: string }) {
-  return <RouterLink {...props} reloadDocument={reloadDocument ?? !isHydratedAddress(props.to)} />;
+export function Link(props: LinkProps & { to: string }) {
+  return <RouterLink reloadDocument {...props} />;
 }
 
-export function NavLink({ reloadDocument, ...props }: NavLinkProps & { to: string }) {
-  return <RouterNavLink {...props} reloadDocument={reloadDocument ?? !isHydratedAddress(props.to)} />;
+export function NavLink(props: NavLinkProps & { to: string }) {
+  return <RouterNavLink reloadDocument {...props} />;
 }

@@ -1,12 +1,7 @@
-import { useCallback, useRef, useState, type FormEvent } from "react";
 import { fieldLimits } from "~/lib/visitor-fields";
 import { RobotCheck } from "~/ui/RobotCheck";
-import { checkContactForm } from "./contact-form-schema";
 import { interestLabels, interests } from "~/config/enquiry-interests";
-import { honeypotField, thankYouPath, type ContactField, type FieldErrors } from "./contact-rules";
-import { Toast, type ToastMessage } from "./Toast";
-
-export const sendFailedMessage = "Failed to send message. Please try again.";
+import { honeypotField, type ContactField, type FieldErrors } from "./contact-rules";
 
 export interface ContactFormProps {
   /** Field errors and values the server sent back after a submission without JavaScript. */
@@ -32,61 +27,18 @@ const fields: {
 ];
 
 /**
- * "Send Us a Message". With JavaScript it checks fields as the spec words them, posts JSON to
- * /api/contact and goes to /thank-you; without, it posts to the /contact route action, which runs
- * the same checks and pipeline on the server.
+ * "Send Us a Message", as the server renders it: without JavaScript it posts to the /contact route
+ * action, which checks it and answers with the errors beside their fields. With JavaScript
+ * contact.island.ts checks it in the browser with the same rules, posts JSON to /api/contact and
+ * goes to /thank-you; it finds the form and its fields by the ids and classes below.
  */
 export function ContactForm({
-  serverErrors = {},
+  serverErrors: errors = {},
   serverValues = {},
   vehicleId,
   vehicleName,
   turnstileSiteKey,
 }: ContactFormProps) {
-  const [errors, setErrors] = useState<FieldErrors>(serverErrors);
-  const [isSending, setIsSending] = useState(false);
-  const [toast, setToast] = useState<ToastMessage | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  const closeToast = useCallback(() => setToast(null), []);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const values = Object.fromEntries(new FormData(form)) as Record<string, string>;
-    const turnstileToken = values["cf-turnstile-response"];
-    if (turnstileToken) values.turnstileToken = turnstileToken;
-    const check = checkContactForm(values);
-    if (!check.ok) {
-      setErrors(check.fields);
-      const firstInvalid = Object.keys(check.fields)[0];
-      if (firstInvalid) form.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
-      return;
-    }
-    setErrors({});
-    setIsSending(true);
-    let serverError: string | undefined;
-    try {
-      const response = await fetch("/api/contact", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify(values),
-      });
-      const body = (await response.json().catch(() => ({}))) as { error?: string; fields?: FieldErrors };
-      if (!response.ok) {
-        if (body.fields) setErrors(body.fields);
-        serverError = body.error;
-        throw new Error(serverError || "Failed to submit contact form");
-      }
-      formRef.current?.reset();
-      // The thank-you page is a plain document: loaded, not rendered in place.
-      window.location.assign(thankYouPath);
-    } catch {
-      setToast({ title: "Error", description: serverError || sendFailedMessage, variant: "destructive" });
-    } finally {
-      setIsSending(false);
-    }
-  }
-
   function fieldProps(name: ContactField) {
     const error = errors[name];
     return {
@@ -107,64 +59,53 @@ export function ContactForm({
   }
 
   return (
-    <>
-      <form
-        ref={formRef}
-        method="post"
-        action="/contact"
-        onSubmit={submit}
-        noValidate
-        className="contact-form"
-        aria-labelledby="contact-form-title"
-      >
-        <h2 id="contact-form-title">Send Us a Message</h2>
-        {vehicleName ? (
-          <p className="muted">
-            About: <strong>{vehicleName}</strong>
-          </p>
-        ) : null}
-        <div className="contact-form__grid">
-          {fields.map((field) => (
-            <div className="field" key={field.name}>
-              <label htmlFor={`contact-${field.name}`}>{field.label}</label>
-              <input
-                {...fieldProps(field.name)}
-                type={field.type}
-                autoComplete={field.autoComplete}
-                maxLength={field.maxLength}
-                defaultValue={serverValues[field.name]}
-              />
-              {fieldError(field.name)}
-            </div>
+    <form method="post" action="/contact" noValidate className="contact-form" aria-labelledby="contact-form-title">
+      <h2 id="contact-form-title">Send Us a Message</h2>
+      {vehicleName ? (
+        <p className="muted">
+          About: <strong>{vehicleName}</strong>
+        </p>
+      ) : null}
+      <div className="contact-form__grid">
+        {fields.map((field) => (
+          <div className="field" key={field.name}>
+            <label htmlFor={`contact-${field.name}`}>{field.label}</label>
+            <input
+              {...fieldProps(field.name)}
+              type={field.type}
+              autoComplete={field.autoComplete}
+              maxLength={field.maxLength}
+              defaultValue={serverValues[field.name]}
+            />
+            {fieldError(field.name)}
+          </div>
+        ))}
+      </div>
+      <div className="field">
+        <label htmlFor="contact-interest">I'm interested in</label>
+        <select {...fieldProps("interest")} defaultValue={serverValues.interest ?? "sales"}>
+          {interests.map((interest) => (
+            <option key={interest} value={interest}>
+              {interestLabels[interest]}
+            </option>
           ))}
-        </div>
-        <div className="field">
-          <label htmlFor="contact-interest">I'm interested in</label>
-          <select {...fieldProps("interest")} defaultValue={serverValues.interest ?? "sales"}>
-            {interests.map((interest) => (
-              <option key={interest} value={interest}>
-                {interestLabels[interest]}
-              </option>
-            ))}
-          </select>
-          {fieldError("interest")}
-        </div>
-        <div className="field">
-          <label htmlFor="contact-message">Message</label>
-          <textarea {...fieldProps("message")} rows={6} defaultValue={serverValues.message} />
-          {fieldError("message")}
-        </div>
-        {vehicleId ? <input type="hidden" name="vehicleId" value={vehicleId} /> : null}
-        <div className="contact-form__trap" aria-hidden="true">
-          <label htmlFor="contact-website">Leave this empty</label>
-          <input id="contact-website" name={honeypotField} type="text" tabIndex={-1} autoComplete="off" />
-        </div>
-        <RobotCheck siteKey={turnstileSiteKey} />
-        <button type="submit" className="button button--primary" disabled={isSending}>
-          {isSending ? "Sending..." : "Send Message"}
-        </button>
-      </form>
-      <Toast toast={toast} onClose={closeToast} />
-    </>
+        </select>
+        {fieldError("interest")}
+      </div>
+      <div className="field">
+        <label htmlFor="contact-message">Message</label>
+        <textarea {...fieldProps("message")} rows={6} defaultValue={serverValues.message} />
+        {fieldError("message")}
+      </div>
+      {vehicleId ? <input type="hidden" name="vehicleId" value={vehicleId} /> : null}
+      <div className="contact-form__trap" aria-hidden="true">
+        <label htmlFor="contact-website">Leave this empty</label>
+        <input id="contact-website" name={honeypotField} type="text" tabIndex={-1} autoComplete="off" />
+      </div>
+      <RobotCheck siteKey={turnstileSiteKey} />
+      <button type="submit" className="button button--primary">
+        Send Message
+      </button>
+    </form>
   );
 }

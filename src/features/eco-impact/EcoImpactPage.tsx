@@ -1,8 +1,6 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link } from "~/ui/links";
 import {
-  calculateEcoImpact,
-  formatEco,
+  ecoFigures,
   milesPerWeekLimits,
   timeFrames,
   usageLabels,
@@ -10,43 +8,11 @@ import {
   type EcoInput,
   type EcoInputProblem,
   type EcoResult,
-  type TimeFrame,
   type UsageType,
 } from "./calculate";
 import { InfoCards } from "~/ui/InfoCards";
 import { PageHero } from "~/ui/PageHero";
 import { ecoBenefits, ecoFacts } from "./eco-impact-content";
-
-const calculatingMs = 1500;
-const celebrationMs = 3000;
-const countUpMs = 1200;
-
-function prefersReducedMotion(): boolean {
-  return typeof window !== "undefined" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-}
-
-/** Counts from 0 up to `target` each time `runKey` changes; shows the value at once if motion is reduced. */
-function useCountUp(target: number, runKey: number): number {
-  const [progress, setProgress] = useState<{ runKey: number; fraction: number } | null>(null);
-  // runKey 0 is the server's result: no animation, so the hydrated markup matches.
-  const animated = runKey !== 0 && !prefersReducedMotion();
-  useEffect(() => {
-    if (!animated) return;
-    let frame = 0;
-    const start = performance.now();
-    const tick = (now: number) => {
-      // A frame's timestamp can precede `start`; clamp so the count never dips below 0.
-      const elapsed = Math.min(Math.max((now - start) / countUpMs, 0), 1);
-      setProgress({ runKey, fraction: 1 - (1 - elapsed) ** 3 });
-      if (elapsed < 1) frame = requestAnimationFrame(tick);
-    };
-    frame = requestAnimationFrame(tick);
-    return () => cancelAnimationFrame(frame);
-  }, [runKey, animated]);
-  if (!animated) return target;
-  // Derived in render, not reset in an effect, so a new run's first paint is 0, never the final figure.
-  return progress?.runKey === runKey ? target * progress.fraction : 0;
-}
 
 export interface EcoImpactPageProps {
   input: EcoInput;
@@ -55,38 +21,13 @@ export interface EcoImpactPageProps {
   problems: EcoInputProblem[];
 }
 
-export function EcoImpactPage({ input, result: serverResult, problems }: EcoImpactPageProps) {
-  const [result, setResult] = useState<EcoResult | null>(serverResult);
-  const [isCalculating, setIsCalculating] = useState(false);
-  const [showCelebration, setShowCelebration] = useState(false);
-  const [runKey, setRunKey] = useState(0);
-  const timers = useRef<number[]>([]);
-
-  useEffect(() => () => timers.current.forEach((timer) => window.clearTimeout(timer)), []);
-
-  function calculate(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const next: EcoInput = {
-      milesPerWeek: Math.min(
-        Math.max(Number(form.get("miles")) || milesPerWeekLimits.default, milesPerWeekLimits.min),
-        milesPerWeekLimits.max,
-      ),
-      usage: String(form.get("usage")) as UsageType,
-      years: Number(form.get("years")) as TimeFrame,
-    };
-    setIsCalculating(true);
-    timers.current.push(
-      window.setTimeout(() => {
-        setResult(calculateEcoImpact(next));
-        setRunKey((key) => key + 1);
-        setIsCalculating(false);
-        setShowCelebration(true);
-        timers.current.push(window.setTimeout(() => setShowCelebration(false), celebrationMs));
-      }, calculatingMs),
-    );
-  }
-
+/**
+ * The calculator as the server renders it: without JavaScript the form asks the page again with
+ * its figures in the address, and the loader calculates. With JavaScript eco-impact.island.ts
+ * calculates in the browser with the same formula, counts the figures up and celebrates; it finds
+ * the form, the button and the live region by the classes below.
+ */
+export function EcoImpactPage({ input, result, problems }: EcoImpactPageProps) {
   return (
     <>
       <PageHero
@@ -94,13 +35,7 @@ export function EcoImpactPage({ input, result: serverResult, problems }: EcoImpa
         lead={<>See how much CO2, fuel and money an electric golf cart saves compared with a gas cart.</>}
       />
       <section className="container page-section eco-layout">
-        <form
-          method="get"
-          action="/eco-impact"
-          onSubmit={calculate}
-          className="card"
-          aria-labelledby="calculator-title"
-        >
+        <form method="get" action="/eco-impact" className="card eco-form" aria-labelledby="calculator-title">
           <h2 id="calculator-title">Your driving</h2>
           {problems.map((problem) => (
             <p key={problem.field} className="field__error" role="alert">
@@ -139,14 +74,13 @@ export function EcoImpactPage({ input, result: serverResult, problems }: EcoImpa
               ))}
             </select>
           </div>
-          <button type="submit" className="button button--primary" disabled={isCalculating}>
-            {isCalculating ? "Calculating..." : "Calculate Impact"}
+          <button type="submit" className="button button--primary">
+            Calculate Impact
           </button>
         </form>
-        <div aria-live="polite">
-          {showCelebration ? <p className="eco-celebration">Great Choice for the Environment!</p> : null}
+        <div aria-live="polite" className="eco-live">
           {result ? (
-            <Results result={result} runKey={runKey} />
+            <Results result={result} />
           ) : (
             <p className="muted">Enter your driving and press Calculate Impact.</p>
           )}
@@ -181,27 +115,13 @@ export function EcoImpactPage({ input, result: serverResult, problems }: EcoImpa
   );
 }
 
-function Results({ result, runKey }: { result: EcoResult; runKey: number }) {
-  const co2 = useCountUp(result.co2Saved, runKey);
-  const fuel = useCountUp(result.fuelSaved, runKey);
-  const cost = useCountUp(result.costSaved, runKey);
-  const trees = useCountUp(result.treesEquivalent, runKey);
-  const electric = useCountUp(result.electricCost, runKey);
-  const net = useCountUp(result.netSavings, runKey);
-  const figures = [
-    { label: "CO2 saved", value: formatEco.pounds(co2), testId: "eco-co2" },
-    { label: "Fuel saved", value: formatEco.gallons(fuel), testId: "eco-fuel" },
-    { label: "Fuel cost saved", value: formatEco.dollars(cost), testId: "eco-cost" },
-    { label: "Trees equivalent", value: formatEco.trees(trees), testId: "eco-trees" },
-    { label: "Electricity cost", value: formatEco.dollars(electric), testId: "eco-electric" },
-    { label: "Net savings", value: formatEco.dollars(net), testId: "eco-net" },
-  ];
+function Results({ result }: { result: EcoResult }) {
   return (
     <dl className="eco-results">
-      {figures.map((figure) => (
-        <div key={figure.label} className="stat-tile">
+      {ecoFigures.map((figure) => (
+        <div key={figure.key} className="stat-tile">
           <dt>{figure.label}</dt>
-          <dd data-testid={figure.testId}>{figure.value}</dd>
+          <dd data-testid={figure.testId}>{figure.format(result[figure.key])}</dd>
         </div>
       ))}
     </dl>

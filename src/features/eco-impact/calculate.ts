@@ -115,3 +115,30 @@ export const formatEco = {
   dollars: (value: number) => dollars.format(value),
   trees: (value: number) => oneDecimal.format(value),
 };
+
+/** The result figures as the page shows them, in order: the server's page and the island read this one list. */
+export const ecoFigures: readonly {
+  key: keyof EcoResult;
+  label: string;
+  testId: string;
+  format: (value: number) => string;
+}[] = [
+  { key: "co2Saved", label: "CO2 saved", testId: "eco-co2", format: formatEco.pounds },
+  { key: "fuelSaved", label: "Fuel saved", testId: "eco-fuel", format: formatEco.gallons },
+  { key: "costSaved", label: "Fuel cost saved", testId: "eco-cost", format: formatEco.dollars },
+  { key: "treesEquivalent", label: "Trees equivalent", testId: "eco-trees", format: formatEco.trees },
+  { key: "electricCost", label: "Electricity cost", testId: "eco-electric", format: formatEco.dollars },
+  { key: "netSavings", label: "Net savings", testId: "eco-net", format: formatEco.dollars },
+];
+
+/** What the calculator's form asks, as the browser reads it: miles outside the limits are brought inside them. */
+export function readEcoForm(form: FormData): EcoInput {
+  return {
+    milesPerWeek: Math.min(
+      Math.max(Number(form.get("miles")) || milesPerWeekLimits.default, milesPerWeekLimits.min),
+      milesPerWeekLimits.max,
+    ),
+    usage: String(form.get("usage")) as UsageType,
+    years: Number(form.get("years")) as TimeFrame,
+  };
+}

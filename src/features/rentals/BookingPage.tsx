@@ -1,12 +1,9 @@
 import type { ReactNode } from "react";
 import { DeliveryOptions } from "~/ui/DeliveryOptions";
-import { useEffect, useRef, useState, type FormEvent } from "react";
-import { Form, useSubmit } from "react-router";
 import { rentalPlans, rentalTerms } from "~/config/rental-plans";
 import { formatMoney } from "~/lib/format";
 import { Link } from "~/ui/links";
 import { PageHero } from "~/ui/PageHero";
-import type { RenterProblems } from "./booking-form-schema";
 import type { BookingPageData } from "./booking-page.server";
 import type { CalendarDay } from "~/features/bookings/availability-calendar";
 import { BookingCalendar } from "~/features/bookings/BookingCalendar";
@@ -31,6 +28,13 @@ export interface BookingRefusal {
   values: Partial<Record<PersonField, string>>;
 }
 
+/**
+ * The booking page as the server renders it: without JavaScript every step is a link or a form
+ * the server answers. With JavaScript rental-booking.island.ts makes it live: the calendar, the
+ * cart buttons and "Show price" change the page in place, a change of length, delivery or drivers
+ * reprices at once, and the renter's details are checked before the booking is sent. It finds the
+ * parts by the classes and ids below.
+ */
 export function BookingPage({
   page,
   refusal,
@@ -44,11 +48,9 @@ export function BookingPage({
   waitingList?: ReactNode;
 }) {
   const { search, problems, quote } = page;
-  const renterCheck = useRenterCheck();
-  const fields: Record<string, string | undefined> = { ...problems, ...refusal?.fields, ...renterCheck.errors };
+  const fields: Record<string, string | undefined> = { ...problems, ...refusal?.fields };
   const planTitle = rentalPlans.find((plan) => plan.id === page.plan)?.title;
   const here = rentalBookingPath(search);
-  const liveQuote = useLiveQuote();
   return (
     <>
       <PageHero
@@ -109,15 +111,7 @@ export function BookingPage({
         <div className="booking__columns">
           <section id="trip" aria-labelledby="booking-trip-title" className="booking__step">
             <h2 id="booking-trip-title">3. Your rental</h2>
-            <Form
-              method="get"
-              action="/rentals/book"
-              noValidate
-              preventScrollReset
-              className="booking-form"
-              onChange={liveQuote.onChange}
-              onSubmit={liveQuote.cancel}
-            >
+            <form method="get" action="/rentals/book" noValidate className="booking-form booking-trip-form">
               <input type="hidden" name="plan" value={search.plan} />
               <input type="hidden" name="month" value={search.month} />
               <div className="field">
@@ -166,12 +160,12 @@ export function BookingPage({
               <button type="submit" className="button button--primary">
                 Show price
               </button>
-            </Form>
+            </form>
           </section>
           <RentalTermsList headingId="booking-terms-title" />
         </div>
 
-        <div aria-live="polite">
+        <div aria-live="polite" className="booking-live">
           {quote ? (
             <section aria-labelledby="booking-quote-title" className="booking__step booking-quote">
               <h2 id="booking-quote-title">Your price</h2>
@@ -190,17 +184,7 @@ export function BookingPage({
           <>
             <section aria-labelledby="booking-renter-title" className="booking__step">
               <h2 id="booking-renter-title">4. Your details</h2>
-              <Form
-                method="post"
-                action={here}
-                noValidate
-                className="booking-form"
-                onFocus={renterCheck.onFocus}
-                onSubmit={(event) => {
-                  liveQuote.cancel();
-                  renterCheck.onSubmit(event);
-                }}
-              >
+              <form method="post" action={here} noValidate className="booking-form booking-renter-form">
                 <input type="hidden" name="plan" value={quote.plan} />
                 <input type="hidden" name="start" value={quote.start} />
                 <input type="hidden" name="days" value={String(quote.days)} />
@@ -215,73 +199,13 @@ export function BookingPage({
                   label="Request this booking"
                   note="Nothing is charged now. We hold the cart and call you to confirm."
                 />
-              </Form>
+              </form>
             </section>
           </>
         ) : null}
       </div>
     </>
   );
-}
-
-/**
- * With JavaScript, the renter's details are checked before the booking is sent: a missing name or
- * the unticked age box is named at once, with the focus on it. The check's code is fetched when the
- * renter reaches the form, so the calendar does not wait for it; the server checks everything again.
- */
-function useRenterCheck() {
-  const submit = useSubmit();
-  const [errors, setErrors] = useState<RenterProblems>({});
-  const loadCheck = () => import("./booking-form-schema");
-  return {
-    errors,
-    onFocus: () => void loadCheck(),
-    onSubmit: (event: FormEvent<HTMLFormElement>) => {
-      event.preventDefault();
-      const form = event.currentTarget;
-      loadCheck().then(
-        ({ renterProblems }) => {
-          const problems = renterProblems(new FormData(form));
-          setErrors(problems);
-          const firstInvalid = Object.keys(problems)[0];
-          if (firstInvalid) form.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
-          else void submit(form);
-        },
-        // The check could not be fetched (a dropped connection): the server's check is enough.
-        () => form.submit(),
-      );
-    },
-  };
-}
-
-/** Fields whose change reprices the trip at once; the start waits for its own submit. */
-const livePricedFields = new Set(["days", "delivery", "drivers"]);
-
-/**
- * With JavaScript, a change of length, delivery or drivers asks the page again (its loader, the
- * same checks as "Show price") a moment after the renter stops typing, so the quote and the booking
- * form's hidden fields never disagree. Without JavaScript, "Show price" does the same.
- *
- * A re-pricing still waiting when the renter sends either form is dropped: "Show price" asks the
- * same, and a late one would start a navigation that cancels the booking on its way (seen on a
- * busy machine, where the timer fired after the booking was sent).
- */
-function useLiveQuote() {
-  const submit = useSubmit();
-  const timer = useRef<number | undefined>(undefined);
-  const cancel = () => window.clearTimeout(timer.current);
-  useEffect(() => cancel, []);
-  const onChange = (event: FormEvent<HTMLFormElement>) => {
-    const field = event.target as HTMLInputElement | HTMLSelectElement;
-    const form = event.currentTarget;
-    const start = form.elements.namedItem("start") as HTMLInputElement | null;
-    if (!livePricedFields.has(field.name) || !start?.value) return;
-    cancel();
-    timer.current = window.setTimeout(() => {
-      void submit(form, { preventScrollReset: true, replace: true });
-    }, 400);
-  };
-  return { onChange, cancel };
 }
 
 /** Whether a day falls in the rental the page shows (as quoted, or as asked). */
