@@ -14,6 +14,7 @@ import {
 } from "~/features/catalogue/catalogue-csv";
 import { importCatalogueCsv, readStoredCatalogue } from "~/features/catalogue/catalogue-csv-import.server";
 import { getStaffVehicle, vehicleHistory } from "~/features/catalogue/catalogue-writes.server";
+import { spreadsheetPost } from "~/features/staff/staff-spreadsheet.server";
 import { database } from "~/server/db.server";
 import { runSql } from "./run-sql";
 
@@ -240,5 +241,50 @@ describe("a refused file", () => {
     const noId = planCsvImport("name,price\r\nCart,100\r\n", []);
     expect(noId.ok).toBe(false);
     expect(noId.problems[0]).toMatchObject({ row: 0, column: "id" });
+  });
+});
+
+describe("the staff page's upload", () => {
+  const upload = (csv: string | Uint8Array<ArrayBuffer>, name = "catalogue.csv") => {
+    const form = new FormData();
+    form.set("intent", "preview");
+    form.set("file", new File([csv], name, { type: "text/csv" }));
+    return form;
+  };
+
+  it("previews without writing, then writes what it previewed on confirm, carried back in the form", async () => {
+    const rows = rowsOf(await exported());
+    rows.find((row) => row.id === model.id)!.price = "$10,995";
+    const preview = await spreadsheetPost(db(), upload(excelFile(rows, [...csvColumns]), "C:\\Users\\ana\\stock.csv"));
+    expect(preview).toMatchObject({ status: 200, written: false, fileName: "stock.csv" });
+    expect(preview.rows).toEqual([expect.objectContaining({ id: model.id, fate: "updated", columns: ["price"] })]);
+    expect((await getStaffVehicle(db(), model.id))!.price).toBe(model.price);
+
+    const confirm = new FormData();
+    confirm.set("intent", "confirm");
+    confirm.set("fileName", preview.fileName);
+    confirm.set("content", preview.content);
+    const written = await spreadsheetPost(db(), confirm);
+    expect(written).toMatchObject({ status: 200, written: true });
+    expect((await getStaffVehicle(db(), model.id))!.price).toBe(10_995);
+    expect((await vehicleHistory(db(), model.id)).at(-1)).toMatchObject({ changedBy: "import stock.csv" });
+
+    // The same confirm posted again (a reload) is now a stale file: refused, nothing written twice.
+    const again = await spreadsheetPost(db(), confirm);
+    expect(again).toMatchObject({ status: 409, written: false });
+  });
+
+  it("refuses a file that is not UTF-8, a missing file and a damaged carried file with a 4xx", async () => {
+    const latin1 = new Uint8Array([...new TextEncoder().encode("id,name\r\nx,Caf"), 0xe9, 0x0d, 0x0a]);
+    expect(await spreadsheetPost(db(), upload(latin1))).toMatchObject({
+      status: 400,
+      message: expect.stringContaining("CSV UTF-8"),
+    });
+    const empty = new FormData();
+    expect((await spreadsheetPost(db(), empty)).status).toBe(400);
+    const damaged = new FormData();
+    damaged.set("intent", "confirm");
+    damaged.set("content", "not base64!");
+    expect((await spreadsheetPost(db(), damaged)).status).toBe(400);
   });
 });
