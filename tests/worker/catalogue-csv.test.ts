@@ -14,7 +14,7 @@ import {
 } from "~/features/catalogue/catalogue-csv";
 import { importCatalogueCsv, readStoredCatalogue } from "~/features/catalogue/catalogue-csv-import.server";
 import { getStaffVehicle, vehicleHistory } from "~/features/catalogue/catalogue-writes.server";
-import { spreadsheetPost } from "~/features/staff/staff-spreadsheet.server";
+import { spreadsheetPost, spreadsheetProblems } from "~/features/staff/staff-spreadsheet.server";
 import { database } from "~/server/db.server";
 import { runSql } from "./run-sql";
 
@@ -268,6 +268,18 @@ describe("the staff page's upload", () => {
     expect(written).toMatchObject({ status: 200, written: true });
     expect((await getStaffVehicle(db(), model.id))!.price).toBe(10_995);
     expect((await vehicleHistory(db(), model.id)).at(-1)).toMatchObject({ changedBy: "import stock.csv" });
+
+    // A refused preview's problems download, from the file its form carries back.
+    rows.find((row) => row.id === cart.id)!.price = "ask";
+    const refused = await spreadsheetPost(db(), upload(excelFile(rows, [...csvColumns]), "stock.csv"));
+    expect(refused).toMatchObject({ status: 400, written: false });
+    const problemsForm = new FormData();
+    problemsForm.set("fileName", refused.fileName);
+    problemsForm.set("content", refused.content);
+    const problems = await spreadsheetProblems(db(), problemsForm);
+    expect(problems.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
+    expect(problems.headers.get("Content-Disposition")).toBe('attachment; filename="stock-problems.csv"');
+    expect(rowsOf(await problems.text())).toContainEqual(expect.objectContaining({ id: cart.id, column: "price" }));
 
     // The same confirm posted again (a reload) is now a stale file: refused, nothing written twice.
     const again = await spreadsheetPost(db(), confirm);
