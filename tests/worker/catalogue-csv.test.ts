@@ -15,6 +15,8 @@ import {
 import { importCatalogueCsv, readStoredCatalogue } from "~/features/catalogue/catalogue-csv-import.server";
 import { getStaffVehicle, vehicleHistory } from "~/features/catalogue/catalogue-writes.server";
 import { spreadsheetPost, spreadsheetProblems } from "~/features/staff/staff-spreadsheet.server";
+import { outTheDoorPrice } from "~/features/catalogue/out-the-door";
+import { placeReservation } from "~/features/reservations/reservation-bookings.server";
 import { database } from "~/server/db.server";
 import { runSql } from "./run-sql";
 
@@ -238,6 +240,13 @@ describe("a refused file", () => {
     expect(added.written).toBe(true);
     expect((await getStaffVehicle(db(), "denago-ev-city-csv"))!.status).toBe("for-sale");
 
+    // Status is the staff pages' to set: a typed "hidden" is refused by its column, not ignored.
+    const hidden = rowsOf(await exported()).map((row) => (row.id === model.id ? { ...row, status: "hidden" } : row));
+    const stored = (await readStoredCatalogue(db())).vehicles;
+    expect(planCsvImport(excelFile(hidden, [...csvColumns]), stored).problems).toEqual([
+      expect.objectContaining({ id: model.id, column: "status" }),
+    ]);
+
     const noId = planCsvImport("name,price\r\nCart,100\r\n", []);
     expect(noId.ok).toBe(false);
     expect(noId.problems[0]).toMatchObject({ row: 0, column: "id" });
@@ -298,5 +307,37 @@ describe("the staff page's upload", () => {
     damaged.set("intent", "confirm");
     damaged.set("content", "not base64!");
     expect((await spreadsheetPost(db(), damaged)).status).toBe(400);
+  });
+});
+
+describe("a cart a buyer holds", () => {
+  it("cannot be marked sold by a spreadsheet: the preview names the reservation by row, and confirm writes nothing", async () => {
+    const placed = await placeReservation(db(), "2026-11-25", {
+      vehicle: { id: cart.id, name: "Cart" },
+      delivery: { type: "pickup" },
+      price: outTheDoorPrice({ name: "Cart", price: 9000, roadClass: "golf-cart" }, null),
+      firstName: "Ada",
+      lastName: "Lovelace",
+      email: "ada@example.org",
+      phone: "570-555-0199",
+    });
+    if (!placed.placed) throw new Error("the reservation was not placed");
+    const rows = rowsOf(await exported());
+    const index = rows.findIndex((row) => row.id === cart.id);
+    rows[index]!.units = "0";
+    const text = excelFile(rows, [...csvColumns]);
+    for (const confirm of [false, true]) {
+      const result = await importCatalogueCsv(db(), { text, fileName: "sold.csv", confirm });
+      expect(result).toMatchObject({ written: false, status: 409 });
+      expect(result.plan.problems).toEqual([
+        expect.objectContaining({
+          row: index + 2,
+          id: cart.id,
+          column: "units",
+          message: expect.stringContaining(placed.reference),
+        }),
+      ]);
+    }
+    expect((await getStaffVehicle(db(), cart.id))!).toMatchObject({ inStock: true, unitsInStock: 1 });
   });
 });

@@ -8,8 +8,8 @@ import {
   staffVehiclesStatement,
   type StaffVehicleRow,
 } from "./catalogue-statements.server";
-import { CatalogueStoreError, importVehicles } from "./catalogue-writes.server";
-import { importEditor, type StaffVehicle } from "./vehicle-edits";
+import { CatalogueStoreError, heldUnitsTaken, importVehicles } from "./catalogue-writes.server";
+import { importEditor, type Refusal, type StaffVehicle } from "./vehicle-edits";
 
 /**
  * The staff page's spreadsheet upload: the plan of `planCsvImport` against the catalogue as it
@@ -57,6 +57,9 @@ export async function importCatalogueCsv(
 ): Promise<CsvImportResult> {
   const stored = await readStoredCatalogue(db);
   const plan = planCsvImport(text, stored.vehicles);
+  // The preview names carts buyers hold, as the command's dry run does, not only the confirm.
+  const held = plan.ok ? await heldUnitsTaken(db, plan.vehicles) : [];
+  if (held.length > 0) return heldConflicts(plan, held);
   if (!confirm || !plan.ok || plan.vehicles.length === 0) {
     return { written: false, plan, status: planStatus(plan) };
   }
@@ -78,8 +81,13 @@ export async function importCatalogueCsv(
     };
     return { written: false, plan: { ...again, ok: false, problems: [problem] }, status: 409 };
   }
+  return heldConflicts(plan, outcome.refusals);
+}
+
+/** Rows that would take units buyers hold: in conflict with their reservations, named by row. */
+function heldConflicts(plan: CsvImportPlan, refusals: readonly Refusal[]): CsvImportResult {
   const rowOf = new Map(plan.rows.map((row) => [row.id, row]));
-  const problems = outcome.refusals.map((refusal) => {
+  const problems = refusals.map((refusal) => {
     const id = refusal.field.replace(/\.unitsInStock$/, "");
     return { row: rowOf.get(id)?.row ?? 0, id, column: "units", message: refusal.message };
   });

@@ -211,18 +211,21 @@ function readHeader(header: readonly string[]) {
   return { positions, extra, repeated };
 }
 
+/** A cell quoted in a refusal: enough to find it, never a whole pasted page. */
+const quoted = (cell: string) => JSON.stringify(cell.length > 40 ? `${cell.slice(0, 40)}…` : cell);
+
 /** "$12,995", "12995.00", " 12995 " -> 12995; anything else, or cents, is not a price. */
 function readPrice(cell: string): number | string {
   const match = /^\$?\s*(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?$/.exec(cell.trim());
-  if (!match) return `"${cell}" is not a price: write whole US dollars, as 12995 or $12,995`;
-  if (match[2] && Number(match[2]) !== 0) return `${cell.trim()} has cents: prices are whole US dollars`;
+  if (!match) return `${quoted(cell)} is not a price: write whole US dollars, as 12995 or $12,995`;
+  if (match[2] && Number(match[2]) !== 0) return `${quoted(cell.trim())} has cents: prices are whole US dollars`;
   return Number(match[1]!.replaceAll(",", ""));
 }
 
 /** "3", "3.0" -> 3 (a spreadsheet may write a count with decimals); anything else is not a count. */
 function readCount(cell: string, what: string): number | string {
   const match = /^(\d+)(?:\.0+)?$/.exec(cell.trim());
-  return match ? Number(match[1]) : `"${cell}" is not a whole number of ${what}`;
+  return match ? Number(match[1]) : `${quoted(cell)} is not a whole number of ${what}`;
 }
 
 const lines = (cell: string) =>
@@ -366,7 +369,7 @@ export function planCsvImport(
       const word = headerKey(condition);
       if (word === "new") candidate.isNew = true;
       else if (["pre owned", "preowned", "used"].includes(word)) candidate.isNew = false;
-      else refuse("condition", `"${condition}" is not a condition: write new or pre-owned`);
+      else refuse("condition", `${quoted(condition)} is not a condition: write new or pre-owned`);
     }
 
     const price = cellOf("price");
@@ -393,7 +396,7 @@ export function planCsvImport(
       const word = headerKey(roadClass);
       if (word === "" || word === "golf cart") candidate.roadClass = "golf-cart";
       else if (word === "lsv") candidate.roadClass = "lsv";
-      else refuse("road class", `"${roadClass}" is not a road class: write golf cart or LSV`);
+      else refuse("road class", `${quoted(roadClass)} is not a road class: write golf cart or LSV`);
     }
 
     for (const [column, key] of Object.entries(specificationOf) as [SpecificationColumn, string][]) {
@@ -432,10 +435,13 @@ export function planCsvImport(
 
     const status = cellOf("status");
     const after = statusAfter(current, parsed.data);
-    if (status !== undefined && status.trim() !== "" && byStatusWord.get(headerKey(status)) !== after) {
+    // The exported status is accepted as it stands (units 0 makes a cart sold whatever the cell
+    // still says); a status typed that the row does not lead to is refused rather than ignored.
+    const typed = status === undefined || status.trim() === "" ? undefined : byStatusWord.get(headerKey(status));
+    if (status !== undefined && status.trim() !== "" && typed !== after && typed !== current?.status) {
       refuse(
         "status",
-        `"${status.trim()}" is not what this row makes it (${statusWords[after]}): an import sets for sale or sold by the units; hide, show and publish on the vehicle's staff page`,
+        `${quoted(status.trim())} is not what this row makes it (${statusWords[after]}): an import sets for sale or sold by the units; hide, show and publish on the vehicle's staff page`,
       );
       return outcome("refused");
     }

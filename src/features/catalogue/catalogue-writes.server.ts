@@ -315,7 +315,7 @@ const staleImport: ImportOutcome = {
 };
 
 /** Rows that would leave a vehicle fewer units for sale than buyers hold, naming their reservations. */
-async function heldUnitsTaken(db: Database, vehicles: readonly Vehicle[]): Promise<Refusal[]> {
+export async function heldUnitsTaken(db: Database, vehicles: readonly Vehicle[]): Promise<Refusal[]> {
   const [result] = await run("read held units", db, [heldVehiclesStatement()]);
   const holds = new Map(rowsOf<{ id: string; held: number; heldBy: string }>(result).map((row) => [row.id, row]));
   return vehicles.flatMap((vehicle) => {

@@ -36,7 +36,7 @@ function Preview({ outcome, downloadPath }: { outcome: SpreadsheetOutcome; downl
         <p className={refused ? "field__error" : undefined}>{outcome.message}</p>
       </div>
       {outcome.rows.length > 0 ? (
-        <ul className="staff-page__list" data-testid="csv-rows">
+        <ul className="staff-page__list staff-spreadsheet__rows" data-testid="csv-rows">
           {outcome.rows.map((row) => (
             <li key={`${row.row}-${row.id}`}>
               Row {row.row} ·{" "}
