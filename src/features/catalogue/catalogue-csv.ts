@@ -242,7 +242,7 @@ function statusAfter(stored: StaffVehicle | undefined, vehicle: Vehicle): Listin
   return vehicle.inStock ? "for-sale" : "sold";
 }
 
-/** A cell that keeps its stored value under the D1 limit of one statement (100,000 bytes). */
+/** A row as JSON stays under this so its statement, SQL around it, fits D1's 100,000 bytes. */
 const rowByteLimit = 90_000;
 
 /**
