@@ -2,6 +2,7 @@
  * The staff's catalogue tool, on top of `wrangler d1 execute`.
  *
  *   npm run catalogue -- export [FILE] [--remote]                      writes the catalogue as JSON, stamped with its version
+ *                                                                      (FILE.csv: as a spreadsheet, each row with its version)
  *   npm run catalogue -- import FILE [--remote] [--dry-run] [--force]  checks FILE, then adds and updates its rows, all or nothing
  *   npm run catalogue -- remove ID [--remote] [--dry-run]              deletes one vehicle and says which
  *   npm run catalogue -- history ID [--remote]                         every change of a vehicle: when, who, each field before and after
@@ -21,6 +22,7 @@ import { feedLeftOutNotice } from "~/features/catalogue/product-feed";
 import type { Vehicle } from "~/features/catalogue/vehicle";
 import { unitsInStockOf } from "~/features/catalogue/vehicle-facts";
 import { validateCatalogueFile } from "./lib/catalogue-file";
+import { exportCsv, importCsv } from "./lib/catalogue-csv-command";
 import { printHistory } from "./lib/catalogue-history";
 import {
   findVehicleSql,
@@ -53,7 +55,7 @@ import {
 } from "./lib/photo-commands";
 
 const usage = [
-  "Usage: npm run catalogue -- export [FILE] [--remote]",
+  "Usage: npm run catalogue -- export [FILE] [--remote]                      (FILE.json, or FILE.csv for a spreadsheet)",
   "       npm run catalogue -- import FILE [--remote] [--dry-run] [--force]",
   "       npm run catalogue -- remove ID [--remote] [--dry-run]",
   "       npm run catalogue -- history ID [--remote]",
@@ -410,7 +412,11 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   try {
+    // The file's extension picks the form: a spreadsheet, or the JSON file as it always was.
+    const spreadsheet = argument !== undefined && /\.csv$/i.test(argument);
+    if (command === "export" && spreadsheet) return exportCsv(parsed.target, argument);
     if (command === "export") return exportCatalogue(parsed.target, argument);
+    if (command === "import" && spreadsheet) return importCsv(parsed.target, argument, { dryRun, force });
     if (command === "import" && argument) return importCatalogue(parsed.target, argument, { dryRun, force });
     if (command === "remove" && argument) return removeVehicle(parsed.target, argument, dryRun);
     if (command === "history" && argument && !dryRun) return printHistory(parsed.target, argument);

@@ -68,6 +68,8 @@ export interface Page {
   robotCheck?: true;
   /** Left out: the page shows no hold, so no reservation re-renders it. */
   shows?: HoldsShown;
+  /** A file staff download (a spreadsheet), not a page: out of the staff menu. */
+  download?: true;
 }
 
 const rendered = (path: string, module: string, label: string): Page => ({
@@ -309,6 +311,8 @@ export const pages: readonly Page[] = [
   staffPage("/staff/vehicles", "routes/staff-vehicles.tsx", "Vehicles"),
   staffPage("/staff/vehicles/new", "routes/staff-vehicle-new.tsx", "New arrival"),
   staffPage("/staff/vehicles/:id", "routes/staff-vehicle.tsx", "Vehicle", "/staff/vehicles/denago-ev-city"),
+  staffPage("/staff/spreadsheet", "routes/staff-spreadsheet.tsx", "Spreadsheet"),
+  { ...staffPage("/staff/catalogue.csv", "routes/staff-catalogue-csv.ts", "Catalogue spreadsheet"), download: true },
   { path: "*", module: "routes/not-found.tsx", kind: "rendered", label: "Not found", example: "/no-such-page" },
 ];
 
@@ -348,9 +352,12 @@ export function staffVehiclePath(id: string): string {
   return `${staffPathPrefix}/vehicles/${encodeURIComponent(id)}`;
 }
 
+/** The catalogue as a spreadsheet (issue 48): downloaded, and the problems of a refused upload. */
+export const staffCatalogueCsvPath = `${staffPathPrefix}/catalogue.csv`;
+
 /** The staff pages' own menu: every staff page with an address of its own. */
 export const staffMenu: readonly Address[] = pages
-  .filter((page) => page.kind === "staff" && !page.path.includes(":"))
+  .filter((page) => page.kind === "staff" && !page.path.includes(":") && !page.download)
   .map((page) => ({ path: page.path, label: page.label }));
 
 /** The addresses a page answers at build time: its own path, or each address of its pattern. */

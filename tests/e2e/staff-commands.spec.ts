@@ -2,6 +2,8 @@ import { readFileSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { chromium } from "@playwright/test";
+import { parse } from "csv-parse/sync";
+import { stringify } from "csv-stringify/sync";
 import sharp from "sharp";
 import { chromiumArgs, chromiumPath } from "../../scripts/lib/chromium";
 import { anHourAgo } from "../support/dealer-clock";
@@ -70,16 +72,23 @@ function catalogueCommands() {
     return matching[0]!;
   };
   const found = {
-    exportCommand: find(/^npm run catalogue -- export \S+$/),
-    dryRunCommand: find(/^npm run catalogue -- import \S+ --dry-run$/),
-    importCommand: find(/^npm run catalogue -- import \S+$/),
-    forceCommand: find(/^npm run catalogue -- import \S+ --force$/),
+    exportCommand: find(/^npm run catalogue -- export \S+\.json$/),
+    dryRunCommand: find(/^npm run catalogue -- import \S+\.json --dry-run$/),
+    importCommand: find(/^npm run catalogue -- import \S+\.json$/),
+    forceCommand: find(/^npm run catalogue -- import \S+\.json --force$/),
+    csvExportCommand: find(/^npm run catalogue -- export \S+\.csv$/),
+    csvDryRunCommand: find(/^npm run catalogue -- import \S+\.csv --dry-run$/),
+    csvImportCommand: find(/^npm run catalogue -- import \S+\.csv$/),
     removeDryRunCommand: find(/^npm run catalogue -- remove [a-z0-9-]+ --dry-run$/),
     removeCommand: find(/^npm run catalogue -- remove [a-z0-9-]+$/),
     historyCommand: find(/^npm run catalogue -- history [a-z0-9-]+$/),
   };
   expect(commands).toHaveLength(Object.keys(found).length);
-  return { ...found, file: path.join(copy, found.exportCommand.split(" ").at(-1)!) };
+  return {
+    ...found,
+    file: path.join(copy, found.exportCommand.split(" ").at(-1)!),
+    csvFile: path.join(copy, found.csvExportCommand.split(" ").at(-1)!),
+  };
 }
 
 interface CatalogueFile {
@@ -246,6 +255,67 @@ test("Updating vehicles: an import marking a reserved cart sold is refused, nami
   expect(await sql(`SELECT in_stock, units_in_stock FROM vehicles WHERE id = '${cart.id}'`)).toEqual([
     { in_stock: 0, units_in_stock: 0 },
   ]);
+});
+
+test("Updating vehicles in a spreadsheet: export, a file as Excel saves it, dry run, import, and a bad row @desktop", async () => {
+  test.setTimeout(240_000);
+  const { csvExportCommand, csvDryRunCommand, csvImportCommand, csvFile } = catalogueCommands();
+  const id = "evolution-carrier-8-plus";
+
+  expect(await type(csvExportCommand)).toExitWith(0);
+  const exported = readFileSync(csvFile, "utf8");
+  expect(exported.startsWith("\uFEFFid,stock number,name,brand,model,")).toBe(true);
+  const rows = parse(exported, { bom: true, columns: true }) as Record<string, string>[];
+  const row = rows.find((candidate) => candidate.id === id)!;
+  const priceBefore = await priceOnPage(id);
+  expect(priceBefore).toBe(`$${Number(row.price).toLocaleString("en-US")}`);
+
+  // As a DMS and Excel leave it: its own column first, a leading-zero stock number, a "$" price, a
+  // formula-looking description kept as text, quoted line breaks, a byte-order mark and CRLF.
+  const price = Number(row.price) - 250;
+  row["stock number"] = "000123";
+  row.price = `$${price.toLocaleString("en-US")}`;
+  row.description = "'=Fleet special\r\nEight seats, Café roof";
+  const columns = ["DMS Location", ...Object.keys(rows[0]!)];
+  const excel = (changed: Record<string, string>[]) =>
+    stringify([columns, ...changed.map((each) => columns.map((column) => each[column] ?? ""))], {
+      bom: true,
+      record_delimiter: "windows",
+    });
+  writeFileSync(csvFile, excel(rows.map((each) => ({ ...each, "DMS Location": "Lot B" }))));
+
+  const dryRun = await type(csvDryRunCommand);
+  expect(dryRun).toExitWith(0);
+  expect(dryRun.output).toContain(`${id}  updated: stock number, price, description`);
+  expect(dryRun.output).toContain("Columns ignored (not the catalogue's): DMS Location");
+  expect(dryRun.output).toContain("nothing written");
+  expect(await priceOnPage(id)).toBe(priceBefore);
+
+  const imported = await type(csvImportCommand);
+  expect(imported).toExitWith(0);
+  expect(imported.output).toContain("0 added, 1 updated");
+  await expect
+    .poll(() => priceOnPage(id), { timeout: 60_000, intervals: [1000] })
+    .toBe(`$${price.toLocaleString("en-US")}`);
+  const [stored] = await sql(`SELECT stock_number AS stock, description FROM vehicles WHERE id = '${id}'`);
+  expect(stored).toEqual({ stock: "000123", description: "=Fleet special\nEight seats, Café roof" });
+  const changedBy = await sql(`SELECT DISTINCT changed_by AS who FROM vehicle_changes WHERE vehicle_id = '${id}'`);
+  expect(changedBy).toContainEqual({ who: `import ${path.basename(csvFile)}` });
+
+  // The same file again: nothing to write. Then a price that is not one: refused by row and column.
+  expect(await type(csvExportCommand)).toExitWith(0);
+  const again = parse(readFileSync(csvFile, "utf8"), { bom: true, columns: true }) as Record<string, string>[];
+  const index = again.findIndex((candidate) => candidate.id === id);
+  again[index]!.price = "call us";
+  writeFileSync(csvFile, excel(again));
+  const versionBefore = await catalogueVersion();
+  const refused = await type(csvImportCommand);
+  expect(refused).not.toExitWith(0);
+  expect(refused.output).toContain("nothing was written");
+  expect(refused.output).toContain(`row ${index + 2}  ${id}  price: "call us" is not a price`);
+  expect(refused.output).not.toMatch(stackTrace);
+  expect(await catalogueVersion()).toBe(versionBefore);
+  expect(await storedPrice(id)).toBe(price);
 });
 
 test("Updating vehicles: remove a sold cart, with a dry run first @desktop", async () => {

@@ -1,8 +1,10 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import type { Page } from "@playwright/test";
+import { parse } from "csv-parse/sync";
+import { stringify } from "csv-stringify/sync";
 import { readmeCommands } from "../support/readme";
 import { samplePhoto } from "../support/sample-photos";
 import { expect, test, type StaffProject } from "../support/staff-project";
@@ -146,6 +148,55 @@ test("a new arrival goes online from a phone with JavaScript off: added from a m
   for (const line of ["staff@localhost", "price", "12495", "11995", "status", "for-sale", "sold"]) {
     expect(listed.output).toContain(line);
   }
+});
+
+test("the catalogue in a spreadsheet from a phone with JavaScript off: downloaded, changed, previewed, written only on confirm", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const id = "evolution-d5-ranger-6";
+  const storedPrice = async () =>
+    (await project.sql<{ price: number }>(`SELECT price FROM vehicles WHERE id = '${id}'`))[0]!.price;
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: phone });
+  const staff = await context.newPage();
+  await staff.goto(`${project.site}/staff/vehicles`);
+  await staff.getByRole("link", { name: "Spreadsheet (CSV)" }).click();
+  await expect(staff).toHaveURL(/\/staff\/spreadsheet$/);
+  const downloading = staff.waitForEvent("download");
+  await staff.getByRole("link", { name: "Download the catalogue (CSV)" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe("catalogue.csv");
+  const rows = parse(readFileSync(await download.path()), { bom: true, columns: true }) as Record<string, string>[];
+  const row = rows.find((candidate) => candidate.id === id)!;
+  const before = await storedPrice();
+  expect(Number(row.price)).toBe(before);
+
+  // Changed in Excel: a "$" price, and the DMS's own column, which the preview names and ignores.
+  const price = before + 300;
+  row.price = `$${price.toLocaleString("en-US")}`;
+  const columns = [...Object.keys(row), "DMS Location"];
+  const file = path.join(mkdtempSync(path.join(tmpdir(), "spreadsheet-")), "catalogue.csv");
+  writeFileSync(
+    file,
+    stringify([columns, ...rows.map((each) => columns.map((column) => each[column] ?? "Lot B"))], {
+      bom: true,
+      record_delimiter: "windows",
+    }),
+  );
+  await staff.getByLabel("Spreadsheet to import (.csv)").setInputFiles(file);
+  await staff.getByRole("button", { name: "Preview the import" }).click();
+  const preview = staff.getByTestId("csv-preview");
+  await expect(preview).toContainText(`${id} · updated: price`);
+  await expect(preview).toContainText("Nothing is written until you confirm");
+  await expect(staff.getByTestId("csv-extra-columns")).toContainText("DMS Location");
+  expect(await storedPrice()).toBe(before);
+
+  await staff.getByRole("button", { name: "Import 1 change" }).click();
+  await expect(staff.getByRole("status")).toContainText("Imported catalogue.csv: 0 added, 1 updated");
+  expect(await storedPrice()).toBe(price);
+  await staff.goto(`${project.site}/staff/vehicles/${id}`);
+  await expect(staff.getByLabel("Price (US dollars)")).toHaveValue(String(price));
+  await expect(staff.getByText("import catalogue.csv").first()).toBeVisible();
 });
 
 test("a forged Cloudflare Access token is refused on every vehicle page, even on this machine", async ({ request }) => {

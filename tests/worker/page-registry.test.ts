@@ -90,6 +90,7 @@ describe("the page registry", () => {
       { path: "/staff/failed-mail", label: "Failed e-mails" },
       { path: "/staff/vehicles", label: "Vehicles" },
       { path: "/staff/vehicles/new", label: "New arrival" },
+      { path: "/staff/spreadsheet", label: "Spreadsheet" },
     ]);
     const staffPages = pages.filter((page) => page.kind === "staff");
     // Every one behind the Worker's Access gate, and nothing else of the registry.

@@ -116,6 +116,11 @@ export function staffVehicleStatement(id: string): SQL {
   return sql`SELECT ${staffColumns} FROM vehicles WHERE id = ${id}`;
 }
 
+/** The version every catalogue change moves: read with the vehicles, it is the version they were read at. */
+export function catalogueVersionStatement(): SQL {
+  return sql`SELECT version FROM catalogue_state WHERE id = 1`;
+}
+
 /** Every vehicle, drafts first (they are what staff are working on), then by brand and price. */
 export function staffVehiclesStatement(): SQL {
   return sql`SELECT ${staffColumns} FROM vehicles
@@ -282,29 +287,43 @@ export function vehicleColumnValues(vehicle: Vehicle): StoredValue[] {
 
 export const importedColumns: readonly string[] = importColumns;
 
-const updatedColumns = importColumns.filter((column) => column !== "id");
+/**
+ * A vehicle of an import file. The JSON file has no stock number, so its import keeps the stored one;
+ * the spreadsheet has a stock number column (the dealer management system's own), so its import
+ * writes it, `null` clearing it.
+ */
+export type ImportedVehicle = Vehicle & { stockNumber?: string | null };
+
 // Only a row whose values differ is rewritten: an unchanged row keeps its version and updated_at,
 // records no history and does not move the catalogue version, so re-importing a file leaves every
 // cached page valid. A row new to the catalogue is listed at once (imports always were); its status
-// then follows its stock. Status, stock number and the times are the staff pages' and are kept.
-const upsertTail = sql.raw(
-  [
-    "ON CONFLICT (id) DO UPDATE SET",
-    `  ${updatedColumns.map((column) => `${column} = excluded.${column}`).join(", ")},`,
-    `  version = vehicles.version + 1, changed_by = excluded.changed_by, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`,
-    `WHERE ${updatedColumns.map((column) => `vehicles.${column} IS NOT excluded.${column}`).join(" OR ")}`,
-  ].join("\n"),
-);
+// then follows its stock. Status and the times are the staff pages' and are kept; so is the stock
+// number, unless the file has it.
+function upsertTail(columns: readonly string[]): SQL {
+  const updated = columns.filter((column) => column !== "id");
+  return sql.raw(
+    [
+      "ON CONFLICT (id) DO UPDATE SET",
+      `  ${updated.map((column) => `${column} = excluded.${column}`).join(", ")},`,
+      `  version = vehicles.version + 1, changed_by = excluded.changed_by, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`,
+      `WHERE ${updated.map((column) => `vehicles.${column} IS NOT excluded.${column}`).join(" OR ")}`,
+    ].join("\n"),
+  );
+}
 
 /** Adds one vehicle of a file, or updates it when its values differ, keeping when it was added. */
-export function upsertVehicleStatement(vehicle: Vehicle, who: Editor): SQL {
+export function upsertVehicleStatement(vehicle: ImportedVehicle, who: Editor): SQL {
+  const withStockNumber = vehicle.stockNumber !== undefined;
+  const columns: readonly string[] = withStockNumber ? [...importColumns, "stock_number"] : importColumns;
   const values = sql.join(
-    vehicleColumnValues(vehicle).map((value) => sql`${value}`),
+    [...vehicleColumnValues(vehicle), ...(withStockNumber ? [vehicle.stockNumber ?? null] : [])].map(
+      (value) => sql`${value}`,
+    ),
     sql`, `,
   );
-  return sql`INSERT INTO vehicles (${sql.raw(importColumns.join(", "))}, status, published_at, changed_by)
+  return sql`INSERT INTO vehicles (${sql.raw(columns.join(", "))}, status, published_at, changed_by)
     VALUES (${values}, ${vehicle.inStock ? "for-sale" : "sold"}, ${now}, ${who})
-    ${upsertTail}`;
+    ${upsertTail(columns)}`;
 }
 
 /** What the database says when the guard of migration 0006 refuses a file exported from an older catalogue. */
@@ -317,7 +336,7 @@ export interface CatalogueImport {
   id: string;
   /** The catalogue version the file was exported at; null writes whatever changed since (--force). */
   expectedVersion: number | null;
-  vehicles: readonly Vehicle[];
+  vehicles: readonly ImportedVehicle[];
   /** `import <file name>` for the command. */
   who: Editor;
 }

@@ -21,6 +21,7 @@ import {
   staffVehiclesStatement,
   staleFileRefusal,
   updateFieldsStatement,
+  type ImportedVehicle,
   type StaffVehicleRow,
   type VehicleChangeRow,
 } from "./catalogue-statements.server";
@@ -314,7 +315,7 @@ const staleImport: ImportOutcome = {
 };
 
 /** Rows that would leave a vehicle fewer units for sale than buyers hold, naming their reservations. */
-async function heldUnitsTaken(db: Database, vehicles: readonly Vehicle[]): Promise<Refusal[]> {
+export async function heldUnitsTaken(db: Database, vehicles: readonly Vehicle[]): Promise<Refusal[]> {
   const [result] = await run("read held units", db, [heldVehiclesStatement()]);
   const holds = new Map(rowsOf<{ id: string; held: number; heldBy: string }>(result).map((row) => [row.id, row]));
   return vehicles.flatMap((vehicle) => {
@@ -338,7 +339,11 @@ async function heldUnitsTaken(db: Database, vehicles: readonly Vehicle[]): Promi
  */
 export async function importVehicles(
   db: Database,
-  { vehicles, expectedVersion, who }: { vehicles: readonly Vehicle[]; expectedVersion: number | null; who: Editor },
+  {
+    vehicles,
+    expectedVersion,
+    who,
+  }: { vehicles: readonly ImportedVehicle[]; expectedVersion: number | null; who: Editor },
 ): Promise<ImportOutcome> {
   const held = await heldUnitsTaken(db, vehicles);
   if (held.length > 0) return { ok: false, reason: "held", refusals: held };

@@ -18,6 +18,9 @@ export function StaffVehiclesPage({ list, title }: StaffVehiclesPageProps) {
       <p className="staff-page__buttons">
         <a className="button button--primary" href="/staff/vehicles/new">
           Add a new arrival
+        </a>{" "}
+        <a className="button button--ghost" href="/staff/spreadsheet">
+          Spreadsheet (CSV)
         </a>
       </p>
       <p>

@@ -1,0 +1,199 @@
+import { randomUUID } from "node:crypto";
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import {
+  catalogueCsv,
+  planCsvImport,
+  planSummary,
+  problemsCsv,
+  type CsvImportPlan,
+} from "~/features/catalogue/catalogue-csv";
+import {
+  catalogueVersionStatement,
+  staffVehicleFromRow,
+  staffVehiclesStatement,
+  type ImportedVehicle,
+  type StaffVehicleRow,
+} from "~/features/catalogue/catalogue-statements.server";
+import { importEditor, type StaffVehicle } from "~/features/catalogue/vehicle-edits";
+import { visibleText } from "~/lib/visible-text";
+import {
+  heldUnitsRefusal,
+  heldVehiclesSql,
+  importResultSql,
+  importSql,
+  staleFileRefusal,
+  type HeldVehicle,
+} from "./catalogue-sql";
+import { D1Error, databaseName, executeSql, query, queryEach, type D1Target } from "./d1";
+import { StaffRefusal as Refusal, where } from "./staff-messages";
+import { sqlText } from "./statement-text";
+
+/**
+ * The spreadsheet form of `npm run catalogue -- export|import FILE.csv`: the columns and Excel's
+ * rules are catalogue-csv.ts's, shared with the staff page; the write is the JSON import's own
+ * statements. Without --force each row's version must be the stored one; the write is then guarded
+ * by the catalogue version the rows were compared at, so a change made in between refuses it whole.
+ */
+
+const count = (n: number) => n.toLocaleString("en-US");
+
+function readStaffCatalogue(target: D1Target): { version: number; vehicles: StaffVehicle[] } {
+  const [versionRows, rows] = queryEach(
+    target,
+    `${sqlText(catalogueVersionStatement())}; ${sqlText(staffVehiclesStatement())}`,
+    `reading the catalogue from ${databaseName(target)}`,
+  ) as [{ version: number }[], StaffVehicleRow[]];
+  return { version: versionRows[0]?.version ?? 0, vehicles: rows.map(staffVehicleFromRow) };
+}
+
+export function exportCsv(target: D1Target, file: string): number {
+  const { version, vehicles } = readStaffCatalogue(target);
+  writeFileSync(file, catalogueCsv(vehicles));
+  const listed = vehicles.filter((vehicle) => vehicle.status !== "draft");
+  const drafts = vehicles.length - listed.length;
+  console.error(`Wrote ${count(listed.length)} vehicles (catalogue version ${version}) to ${file}.`);
+  if (drafts > 0) {
+    console.error(
+      `${count(drafts)} draft(s) left out, to finish on the staff pages: ${vehicles
+        .filter((vehicle) => vehicle.status === "draft")
+        .map((vehicle) => vehicle.id)
+        .join(", ")}`,
+    );
+  }
+  return 0;
+}
+
+/** "catalogue.csv" -> "catalogue-problems.csv", beside it. */
+const problemsFileOf = (file: string) => file.replace(/(\.csv)?$/i, "-problems.csv");
+
+function printPlan(file: string, plan: CsvImportPlan): void {
+  for (const row of plan.rows) {
+    if (row.fate === "created") console.log(`  row ${row.row}  ${row.id}  new`);
+    if (row.fate === "updated") console.log(`  row ${row.row}  ${row.id}  updated: ${row.columns.join(", ")}`);
+  }
+  if (plan.extraColumns.length > 0) {
+    console.log(`Columns ignored (not the catalogue's): ${plan.extraColumns.map(visibleText).join(", ")}`);
+  }
+  if (plan.missingColumns.length > 0) {
+    console.log(`Columns ${file} leaves out, kept as they are: ${plan.missingColumns.join(", ")}`);
+  }
+}
+
+function summary(plan: CsvImportPlan, dryRun: boolean): string {
+  const { created, updated, unchanged } = planSummary(plan);
+  return dryRun
+    ? `${count(created)} would be added, ${count(updated)} updated, ${count(unchanged)} left as they are`
+    : `${count(created)} added, ${count(updated)} updated, ${count(unchanged)} unchanged`;
+}
+
+/** Rows that would leave a cart fewer units for sale than buyers hold, refused by name. */
+function refuseTakingHeldUnits(target: D1Target, file: string, vehicles: readonly ImportedVehicle[]): void {
+  const holds = new Map(
+    query<HeldVehicle>(target, heldVehiclesSql, `reading the carts buyers hold from ${databaseName(target)}`).map(
+      (hold) => [hold.id, hold],
+    ),
+  );
+  const short = vehicles.flatMap((vehicle) => {
+    const hold = holds.get(vehicle.id);
+    const units = vehicle.inStock ? (vehicle.unitsInStock ?? 1) : 0;
+    return hold && units < hold.held
+      ? [`  ${vehicle.id}: ${count(units)} for sale in the file, ${count(hold.held)} held by buyers (${hold.heldBy})`]
+      : [];
+  });
+  if (short.length === 0) return;
+  throw new Refusal(
+    [
+      `${file} takes away carts buyers have reserved; nothing was written:`,
+      ...short,
+      "Decline those reservations, or mark them sold, first: npm run bookings -- list --kind reservation",
+    ].join("\n"),
+  );
+}
+
+export function importCsv(
+  target: D1Target,
+  file: string,
+  { dryRun, force }: { dryRun: boolean; force: boolean },
+): number {
+  let text: string;
+  try {
+    text = readFileSync(file, "utf8");
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new Refusal(`Cannot read ${file}: ${code === "ENOENT" ? "no such file" : String(error)}`);
+  }
+  const stored = readStaffCatalogue(target);
+  const plan = planCsvImport(text, stored.vehicles, { force });
+  if (!plan.ok) {
+    console.error(`${file} has ${count(plan.problems.length)} problem(s); nothing was written:`);
+    for (const problem of plan.problems) {
+      const place = problem.row === 0 ? "file" : `row ${problem.row}  ${problem.id}`;
+      console.error(visibleText(`  ${place}  ${problem.column}: ${problem.message}`));
+    }
+    const problemsFile = problemsFileOf(file);
+    writeFileSync(problemsFile, problemsCsv(plan.problems));
+    console.error(`The same list is in ${problemsFile}, to fix in the spreadsheet.`);
+    if (plan.rows.some((row) => row.fate === "conflict")) {
+      console.error("Rows marked version were changed by someone else since the export: export again and redo them,");
+      console.error("or, to write this file over their changes, run the same import with --force.");
+    }
+    return 1;
+  }
+  refuseTakingHeldUnits(target, file, plan.vehicles);
+  printPlan(file, plan);
+  if (dryRun) {
+    console.log(`${file} is valid: ${summary(plan, true)} (dry run, nothing written).`);
+    return 0;
+  }
+  if (plan.vehicles.length === 0) {
+    console.log(`Imported ${file} ${where(target)}: ${summary(plan, false)}; nothing to write.`);
+    return 0;
+  }
+  const id = randomUUID();
+  const importResult = () =>
+    query<{ versionAfter: number | null }>(
+      target,
+      importResultSql(id),
+      `reading the import's result from ${databaseName(target)}`,
+    )[0];
+  try {
+    executeSql(
+      target,
+      importSql({
+        id,
+        expectedVersion: force ? null : stored.version,
+        vehicles: plan.vehicles,
+        who: importEditor(path.basename(file)),
+      }),
+      {
+        doing: `importing ${file} into ${databaseName(target)}`,
+        seeWith: `npm run catalogue -- import ${file} --dry-run --force`,
+        // The import's own row in catalogue_imports is written with its vehicles: there exactly
+        // when a try whose answer was lost went in; a try sent again is refused by its id.
+        safety: { applied: () => (importResult() ? true : undefined) },
+      },
+    );
+  } catch (error) {
+    if (!(error instanceof D1Error)) throw error;
+    if (importResult()) {
+      console.error("wrangler lost the answer to an earlier try, which had made the import; it was not made twice.");
+    } else if (error.message.includes(heldUnitsRefusal)) {
+      refuseTakingHeldUnits(target, file, plan.vehicles);
+      throw new Refusal(`A buyer reserved one of ${file}'s carts while it was being imported; nothing was written.`);
+    } else if (error.message.includes(staleFileRefusal)) {
+      throw new Refusal(
+        `Someone changed the catalogue while ${file} was being imported; nothing was written. Run the same import again to see which rows.`,
+      );
+    } else {
+      throw new Refusal(`The database refused the import, so nothing was written:\n  ${error.message}`);
+    }
+  }
+  const versionAfter = importResult()?.versionAfter;
+  console.log(
+    `Imported ${file} ${where(target)}: ${summary(plan, false)}.` +
+      (versionAfter == null ? "" : ` The catalogue is now at version ${versionAfter}.`) +
+      " Export again before editing it further: the rows it changed have new versions.",
+  );
+  return 0;
+}
