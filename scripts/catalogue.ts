@@ -20,14 +20,12 @@ import path from "node:path";
 import { importEditor } from "~/features/catalogue/vehicle-edits";
 import { feedLeftOutNotice } from "~/features/catalogue/product-feed";
 import type { Vehicle } from "~/features/catalogue/vehicle";
-import { unitsInStockOf } from "~/features/catalogue/vehicle-facts";
 import { validateCatalogueFile } from "./lib/catalogue-file";
 import { exportCsv, importCsv } from "./lib/catalogue-csv-command";
 import { printHistory } from "./lib/catalogue-history";
 import {
   findVehicleSql,
   heldUnitsRefusal,
-  heldVehiclesSql,
   importResultSql,
   importSql,
   readCatalogueSql,
@@ -36,7 +34,6 @@ import {
   staleFileRefusal,
   storedColumnValues,
   vehicleColumnValues,
-  type HeldVehicle,
   type RemovedVehicle,
   type VehicleExportRow,
 } from "./lib/catalogue-sql";
@@ -44,6 +41,7 @@ import { parseCommandLine } from "./lib/cli";
 import { sendChange, D1Error, databaseName, executeSql, query, queryEach, type D1Target } from "./lib/d1";
 import { BucketError } from "./lib/photo-bucket";
 import { GaveUp } from "./lib/retry";
+import { refuseTakingHeldUnits } from "./lib/held-units";
 import { StaffRefusal as Refusal, staffFailureText, where } from "./lib/staff-messages";
 import {
   addPhotos,
@@ -175,32 +173,6 @@ function summary({ added, changed, unchanged }: ReturnType<typeof compare>, dryR
     : `${count(added)} added, ${count(changed)} updated, ${count(unchanged)} unchanged`;
 }
 
-/**
- * A file that leaves a vehicle fewer units for sale than buyers hold would overbook them without a
- * word (the README's "mark a sold cart" edit, made while someone holds it): refused, naming them.
- */
-function refuseTakingHeldUnits(file: string, vehicles: readonly Vehicle[], heldVehicles: readonly HeldVehicle[]): void {
-  const holds = new Map(heldVehicles.map((vehicle) => [vehicle.id, vehicle]));
-  const short = vehicles.flatMap((vehicle) => {
-    const hold = holds.get(vehicle.id);
-    const units = vehicle.inStock ? unitsInStockOf(vehicle) : 0;
-    return hold && units < hold.held
-      ? [`  ${vehicle.id}: ${count(units)} for sale in the file, ${count(hold.held)} held by buyers (${hold.heldBy})`]
-      : [];
-  });
-  if (short.length === 0) return;
-  throw new Refusal(
-    [
-      `${file} takes away carts buyers have reserved; nothing was written:`,
-      ...short,
-      "Decline those reservations, or mark them sold, first: npm run bookings -- list --kind reservation",
-    ].join("\n"),
-  );
-}
-
-const heldVehicles = (target: D1Target) =>
-  query<HeldVehicle>(target, heldVehiclesSql, `reading the carts buyers hold from ${databaseName(target)}`);
-
 /** The version the import with this id produced; undefined while no such import is stored. */
 function importResult(target: D1Target, id: string): { versionAfter: number | null } | undefined {
   const [row] = query<{ versionAfter: number | null }>(
@@ -231,7 +203,7 @@ function importCatalogue(target: D1Target, file: string, options: { dryRun: bool
   if (exportedAt !== undefined && exportedAt !== stored.version && !options.force) {
     throw new Refusal(staleMessage(file, exportedAt, stored.version));
   }
-  refuseTakingHeldUnits(file, result.vehicles, heldVehicles(target));
+  refuseTakingHeldUnits(target, file, result.vehicles);
   const changes = compare(result.vehicles, stored.rows);
   const feedNotice = feedLeftOutNotice(result.vehicles);
   if (options.dryRun) {
@@ -279,7 +251,7 @@ function importCatalogue(target: D1Target, file: string, options: { dryRun: bool
     }
     if (error.message.includes(heldUnitsRefusal)) {
       // A buyer reserved a cart between our check and the write; the trigger caught it.
-      refuseTakingHeldUnits(file, result.vehicles, heldVehicles(target));
+      refuseTakingHeldUnits(target, file, result.vehicles);
     }
     if (error.message.includes(staleFileRefusal)) {
       // Someone else's change landed between our check and the write; the guard caught it.

@@ -12,20 +12,13 @@ import {
   catalogueVersionStatement,
   staffVehicleFromRow,
   staffVehiclesStatement,
-  type ImportedVehicle,
   type StaffVehicleRow,
 } from "~/features/catalogue/catalogue-statements.server";
 import { importEditor, type StaffVehicle } from "~/features/catalogue/vehicle-edits";
 import { visibleText } from "~/lib/visible-text";
-import {
-  heldUnitsRefusal,
-  heldVehiclesSql,
-  importResultSql,
-  importSql,
-  staleFileRefusal,
-  type HeldVehicle,
-} from "./catalogue-sql";
+import { heldUnitsRefusal, importResultSql, importSql, staleFileRefusal } from "./catalogue-sql";
 import { D1Error, databaseName, executeSql, query, queryEach, type D1Target } from "./d1";
+import { refuseTakingHeldUnits } from "./held-units";
 import { StaffRefusal as Refusal, where } from "./staff-messages";
 import { sqlText } from "./statement-text";
 
@@ -85,30 +78,6 @@ function summary(plan: CsvImportPlan, dryRun: boolean): string {
   return dryRun
     ? `${count(created)} would be added, ${count(updated)} updated, ${count(unchanged)} left as they are`
     : `${count(created)} added, ${count(updated)} updated, ${count(unchanged)} unchanged`;
-}
-
-/** Rows that would leave a cart fewer units for sale than buyers hold, refused by name. */
-function refuseTakingHeldUnits(target: D1Target, file: string, vehicles: readonly ImportedVehicle[]): void {
-  const holds = new Map(
-    query<HeldVehicle>(target, heldVehiclesSql, `reading the carts buyers hold from ${databaseName(target)}`).map(
-      (hold) => [hold.id, hold],
-    ),
-  );
-  const short = vehicles.flatMap((vehicle) => {
-    const hold = holds.get(vehicle.id);
-    const units = vehicle.inStock ? (vehicle.unitsInStock ?? 1) : 0;
-    return hold && units < hold.held
-      ? [`  ${vehicle.id}: ${count(units)} for sale in the file, ${count(hold.held)} held by buyers (${hold.heldBy})`]
-      : [];
-  });
-  if (short.length === 0) return;
-  throw new Refusal(
-    [
-      `${file} takes away carts buyers have reserved; nothing was written:`,
-      ...short,
-      "Decline those reservations, or mark them sold, first: npm run bookings -- list --kind reservation",
-    ].join("\n"),
-  );
 }
 
 export function importCsv(
