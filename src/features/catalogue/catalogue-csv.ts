@@ -217,7 +217,8 @@ const quoted = (cell: string) => JSON.stringify(cell.length > 40 ? `${cell.slice
 /** "$12,995", "12995.00", " 12995 " -> 12995; anything else, or cents, is not a price. */
 function readPrice(cell: string): number | string {
   const match = /^\$?\s*(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?$/.exec(cell.trim());
-  if (!match) return `${quoted(cell)} is not a price: write whole US dollars, as 12995 or $12,995`;
+  if (!match)
+    return `${quoted(cell)} is not a price: write whole US dollars, as 12995 (a dollar sign and commas may stay)`;
   if (match[2] && Number(match[2]) !== 0) return `${quoted(cell.trim())} has cents: prices are whole US dollars`;
   return Number(match[1]!.replaceAll(",", ""));
 }
