@@ -408,7 +408,7 @@ test("Vehicle photos: add, list, reorder and remove, as the README writes them @
   const [id, first, second] = add.split(" ").slice(6);
   const [catalogueExport, catalogueImport] = [
     catalogueCommands().exportCommand,
-    readmeCommands("Updating vehicles").find((command) => /^npm run catalogue -- import \S+$/.test(command))!,
+    readmeCommands("Updating vehicles").find((command) => /^npm run catalogue -- import \S+\.json$/.test(command))!,
   ];
   expect(await photosOnPage(id!)).toEqual([]);
 

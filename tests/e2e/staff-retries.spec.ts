@@ -88,7 +88,7 @@ const stackTrace = /^\s+at .+[(:]\d+/m;
 
 test("a read the runtime drops is tried again: the README's export writes the catalogue @desktop", async () => {
   test.setTimeout(120_000);
-  const exportCommand = readmeCommand("Updating vehicles", /^npm run catalogue -- export \S+$/);
+  const exportCommand = readmeCommand("Updating vehicles", /^npm run catalogue -- export \S+\.json$/);
   const file = path.join(project.folder, exportCommand.split(" ").at(-1)!);
   rmSync(file, { force: true });
   const standIn = wranglerStandIn(["lose-before"]);
@@ -108,8 +108,8 @@ test("a read the runtime drops is tried again: the README's export writes the ca
 
 test("an import whose answer was lost is found in, and not sent again @desktop", async () => {
   test.setTimeout(180_000);
-  const exportCommand = readmeCommand("Updating vehicles", /^npm run catalogue -- export \S+$/);
-  const importCommand = readmeCommand("Updating vehicles", /^npm run catalogue -- import \S+$/);
+  const exportCommand = readmeCommand("Updating vehicles", /^npm run catalogue -- export \S+\.json$/);
+  const importCommand = readmeCommand("Updating vehicles", /^npm run catalogue -- import \S+\.json$/);
   expect(await project.type(exportCommand)).toExitWith(0);
   const imports = async () =>
     (await sql<{ count: number }>("SELECT count(*) AS count FROM catalogue_imports"))[0]!.count;
