@@ -20,10 +20,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const worker = context.get(workerContext);
-  await requireStaff(request, worker.env);
+  const staff = await requireStaff(request, worker.env);
   const form = await readStaffForm(request);
   if (form instanceof Response) return form;
-  const outcome = await spreadsheetPost(worker.db, form);
+  const outcome = await spreadsheetPost(worker.db, form, staff.email);
   return data(outcome, { status: outcome.status });
 }
 

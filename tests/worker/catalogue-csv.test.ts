@@ -254,6 +254,7 @@ describe("a refused file", () => {
 });
 
 describe("the staff page's upload", () => {
+  const post = (form: FormData) => spreadsheetPost(db(), form, "staff@example.com");
   const upload = (csv: string | Uint8Array<ArrayBuffer>, name = "catalogue.csv") => {
     const form = new FormData();
     form.set("intent", "preview");
@@ -264,7 +265,7 @@ describe("the staff page's upload", () => {
   it("previews without writing, then writes what it previewed on confirm, carried back in the form", async () => {
     const rows = rowsOf(await exported());
     rows.find((row) => row.id === model.id)!.price = "$10,995";
-    const preview = await spreadsheetPost(db(), upload(excelFile(rows, [...csvColumns]), "C:\\Users\\ana\\stock.csv"));
+    const preview = await post(upload(excelFile(rows, [...csvColumns]), "C:\\Users\\ana\\stock.csv"));
     expect(preview).toMatchObject({ status: 200, written: false, fileName: "stock.csv" });
     expect(preview.rows).toEqual([expect.objectContaining({ id: model.id, fate: "updated", columns: ["price"] })]);
     expect((await getStaffVehicle(db(), model.id))!.price).toBe(model.price);
@@ -273,14 +274,16 @@ describe("the staff page's upload", () => {
     confirm.set("intent", "confirm");
     confirm.set("fileName", preview.fileName);
     confirm.set("content", preview.content);
-    const written = await spreadsheetPost(db(), confirm);
+    const written = await post(confirm);
     expect(written).toMatchObject({ status: 200, written: true });
     expect((await getStaffVehicle(db(), model.id))!.price).toBe(10_995);
-    expect((await vehicleHistory(db(), model.id)).at(-1)).toMatchObject({ changedBy: "import stock.csv" });
+    expect((await vehicleHistory(db(), model.id)).at(-1)).toMatchObject({
+      changedBy: "import stock.csv by staff@example.com",
+    });
 
     // A refused preview's problems download, from the file its form carries back.
     rows.find((row) => row.id === cart.id)!.price = "ask";
-    const refused = await spreadsheetPost(db(), upload(excelFile(rows, [...csvColumns]), "stock.csv"));
+    const refused = await post(upload(excelFile(rows, [...csvColumns]), "stock.csv"));
     expect(refused).toMatchObject({ status: 400, written: false });
     const problemsForm = new FormData();
     problemsForm.set("fileName", refused.fileName);
@@ -291,22 +294,22 @@ describe("the staff page's upload", () => {
     expect(rowsOf(await problems.text())).toContainEqual(expect.objectContaining({ id: cart.id, column: "price" }));
 
     // The same confirm posted again (a reload) is now a stale file: refused, nothing written twice.
-    const again = await spreadsheetPost(db(), confirm);
+    const again = await post(confirm);
     expect(again).toMatchObject({ status: 409, written: false });
   });
 
   it("refuses a file that is not UTF-8, a missing file and a damaged carried file with a 4xx", async () => {
     const latin1 = new Uint8Array([...new TextEncoder().encode("id,name\r\nx,Caf"), 0xe9, 0x0d, 0x0a]);
-    expect(await spreadsheetPost(db(), upload(latin1))).toMatchObject({
+    expect(await post(upload(latin1))).toMatchObject({
       status: 400,
       message: expect.stringContaining("CSV UTF-8"),
     });
     const empty = new FormData();
-    expect((await spreadsheetPost(db(), empty)).status).toBe(400);
+    expect((await post(empty)).status).toBe(400);
     const damaged = new FormData();
     damaged.set("intent", "confirm");
     damaged.set("content", "not base64!");
-    expect((await spreadsheetPost(db(), damaged)).status).toBe(400);
+    expect((await post(damaged)).status).toBe(400);
   });
 });
 

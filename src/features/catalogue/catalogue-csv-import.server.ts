@@ -53,7 +53,7 @@ export function planStatus(plan: CsvImportPlan): 200 | 400 | 409 {
  */
 export async function importCatalogueCsv(
   db: Database,
-  { text, fileName, confirm }: { text: string; fileName: string; confirm: boolean },
+  { text, fileName, confirm, by }: { text: string; fileName: string; confirm: boolean; by?: string },
 ): Promise<CsvImportResult> {
   const stored = await readStoredCatalogue(db);
   const plan = planCsvImport(text, stored.vehicles);
@@ -66,7 +66,7 @@ export async function importCatalogueCsv(
   const outcome = await importVehicles(db, {
     vehicles: plan.vehicles,
     expectedVersion: stored.version,
-    who: importEditor(fileName),
+    who: importEditor(fileName, by),
   });
   if (outcome.ok) return { written: true, plan, versionAfter: outcome.versionAfter };
   if (outcome.reason === "stale") {

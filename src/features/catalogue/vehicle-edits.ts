@@ -20,7 +20,9 @@ export const publicStatuses = ["for-sale", "sold"] as const satisfies readonly L
  */
 export type Editor = string;
 export const terminalEditor: Editor = "terminal";
-export const importEditor = (fileName: string): Editor => `import ${fileName}`;
+/** An import's line in the history: the file, and on the staff page the Access address that confirmed it. */
+export const importEditor = (fileName: string, by?: string): Editor =>
+  by ? `import ${fileName} by ${by}` : `import ${fileName}`;
 
 /** A field-named refusal: the form shows `message` beside `field` ("price", "specifications.range"). */
 export interface Refusal {

@@ -112,7 +112,7 @@ function outcomeOf(
 }
 
 /** What the spreadsheet page's post asks: a new file's preview, or the confirmed import of a previewed one. */
-export async function spreadsheetPost(db: Database, form: FormData): Promise<SpreadsheetOutcome> {
+export async function spreadsheetPost(db: Database, form: FormData, who: string): Promise<SpreadsheetOutcome> {
   let bytes: Uint8Array;
   let fileName: string;
   const confirm = form.get("intent") === "confirm";
@@ -135,7 +135,7 @@ export async function spreadsheetPost(db: Database, form: FormData): Promise<Spr
   }
   const text = decodeSpreadsheet(bytes);
   if (text === null) return fileRefusal(400, `${fileName} ${notUtf8}.`);
-  const result = await importCatalogueCsv(db, { text, fileName, confirm });
+  const result = await importCatalogueCsv(db, { text, fileName, confirm, by: who });
   return outcomeOf(result.plan, {
     status: result.written ? 200 : result.status,
     written: result.written,
