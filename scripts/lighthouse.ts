@@ -1,24 +1,19 @@
 /**
- * Lighthouse (mobile preset) on the production build, in two tables. Each page is scored over
- * several rounds and its median run counts (a gated page whose first run clears its gate with room
- * to spare is taken on that run: `clearMargin`). Prints the scores, the timings behind them and how fast
- * the machine was; exits 1 on a miss.
+ * Lighthouse on the production build, in two tables. Each page is scored over several rounds and
+ * its median run counts (a gated page whose first run clears its gate with room to spare is taken
+ * on that run: `clearMargin`). Prints the scores, the timings behind them and how fast the machine
+ * was; exits 1 on a miss.
  *
- * 1. Applied throttling ("devtools"), one page of each kind plus a vehicle with a dozen photos:
- *    performance at least 95, accessibility, best practices and SEO 100, on every page. `npm test`
- *    runs this table only (LIGHTHOUSE_THROTTLING=devtools).
- * 2. Lighthouse's default settings (simulated throttling, as PageSpeed Insights scores a site), one
- *    page of each kind, printed without a gate: on the two-core machine the same plain build scored
- *    84 to 98 from run to run, and a one-paragraph page with no script carries an unattributable
- *    long task of 90 to 140 ms there, so a gate on it judged the machine rather than the site
- *    (docs/performance.md).
- *
- * The preset's slow-4G network and 4x CPU slowdown are applied to the browser while it loads
- * (Lighthouse's "devtools" throttling) rather than simulated afterwards from an unthrottled load.
- * On loopback every file arrives at once, so the scripts run before the first paint in a way they
- * never would over a phone's network, and the simulation then counts them as render-blocking:
- * the same build scored anywhere from 82 to 100 between runs, depending on how fast the local
- * proxy answered. Applied throttling measures what a phone on slow 4G would see.
+ * 1. Lighthouse's default settings (mobile, simulated throttling), as PageSpeed Insights scores the
+ *    live site, behind the compressing proxy as the edge compresses: one page of each kind plus a
+ *    vehicle with a dozen photos, performance at least 98, accessibility, best practices and SEO
+ *    100, on every page. `npm test` runs this table only (LIGHTHOUSE_THROTTLING=simulate). Issue 49
+ *    made the three scripted pages islands of a few KB, so no page's first paint waits on a script
+ *    bundle; the gate was on the applied-throttling table below while they hydrated the whole app
+ *    and scored 84 to 98 here (docs/performance.md).
+ * 2. Applied throttling ("devtools": the preset's slow 4G and 4x CPU slowdown applied to the browser
+ *    while it loads), the same pages, printed for comparison without a gate: it measures what a
+ *    phone on slow 4G would see rather than what PageSpeed Insights reports.
  *
  *   tsx scripts/lighthouse.ts   (serves the existing build itself, behind a compressing proxy on
  *                                LIGHTHOUSE_PORT, default 4180, the way the edge serves it;
@@ -64,12 +59,11 @@ const photographedPath = `/vehicle/${photographedVehicle}`;
 /** LIGHTHOUSE_PAGES=/a,/b measures only those pages, for looking into one page's score. */
 const chosenPaths = process.env.LIGHTHOUSE_PAGES?.split(",").filter(Boolean);
 const lighthousePaths = chosenPaths ?? [...pageTypePaths, photographedPath];
-const simulatedPaths = chosenPaths ?? pageTypePaths;
 
 type Throttling = "devtools" | "simulate";
 /** LIGHTHOUSE_THROTTLING=devtools or =simulate fills only that table, for looking into one of them. */
 const chosenThrottling = process.env.LIGHTHOUSE_THROTTLING as Throttling | undefined;
-const tables: readonly Throttling[] = chosenThrottling ? [chosenThrottling] : ["devtools", "simulate"];
+const tables: readonly Throttling[] = chosenThrottling ? [chosenThrottling] : ["simulate", "devtools"];
 
 interface Table {
   title: string;
@@ -118,11 +112,11 @@ function scriptKilobytes(lhr: LighthouseResult): number {
 }
 
 /**
- * Performance 95: the median of three applied-throttling runs of an unchanged build ranged 97 to 99
- * on an idle machine, with single runs from 93; a real regression (a render-blocking script, an
- * unsized hero photo) costs far more than the margin.
+ * Performance 98 under the default settings, as issue 49 asks of every page: plain documents and
+ * the islands' pages alike have no script their first paint waits on, so the margin below 100 is the
+ * machine's, not the site's.
  */
-const minimum = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 } as const;
+const minimum = { performance: 98, accessibility: 100, "best-practices": 100, seo: 100 } as const;
 const categories = Object.keys(minimum) as (keyof typeof minimum)[];
 const metricAudits = [
   "first-contentful-paint",
@@ -293,19 +287,20 @@ async function main(): Promise<number> {
   });
   const proxy = await startEdgeProxy(port, previewPort);
   const settings: Record<Throttling, Table> = {
-    devtools: {
+    simulate: {
       title:
-        `Lighthouse, mobile preset (slow 4G and 4x CPU applied), median of ${rounds} runs per page, or one run` +
-        ` scoring ${minimum.performance + clearMargin}+ with full marks elsewhere (perf range across the runs, and` +
-        ` their count); /vehicle/${photographedVehicle} carries ${photoCount} staff photos`,
+        `Lighthouse, default settings (mobile, simulated throttling, as PageSpeed Insights), compressed as the` +
+        ` edge compresses, median of ${rounds} runs per page, or one run scoring 100 with full marks elsewhere` +
+        ` (perf range across the runs, and their count); /vehicle/${photographedVehicle} carries ${photoCount}` +
+        " staff photos",
       paths: lighthousePaths,
       gated: () => true,
     },
-    simulate: {
+    devtools: {
       title:
-        `Lighthouse, default settings (mobile, simulated throttling, as PageSpeed Insights), median of ${rounds}` +
-        " runs per page, printed for comparison with PageSpeed Insights (no gate: see the file's comment)",
-      paths: simulatedPaths,
+        `Lighthouse, mobile preset with slow 4G and 4x CPU applied, median of ${rounds} runs per page,` +
+        " printed for comparison (no gate: see the file's comment)",
+      paths: lighthousePaths,
       gated: () => false,
     },
   };
