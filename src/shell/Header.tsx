@@ -1,47 +1,16 @@
-import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { Link, NavLink } from "~/ui/links";
 import { site, telHref } from "~/config/site";
 import { aboutMenu, primaryNav, townsMenu, type NavItem } from "./navigation";
 
 /**
- * Menus and the phone drawer are <details> elements, so they open and close with JavaScript off;
- * with JavaScript on they also close after a link is chosen or a click lands elsewhere.
+ * Menus and the phone drawer are <details> elements: they open and close with no script, and every
+ * link loads a new document, so a chosen link never leaves a menu open. No page runs React in the
+ * browser (issue 49), so the header has no effects to close them on a click elsewhere or Escape.
  */
 export function Header() {
-  const headerRef = useRef<HTMLElement>(null);
-  const location = useLocation();
-
-  // Close menus after a navigation, but not on the first render: a visitor may have opened one
-  // before the page finished hydrating.
-  const lastLocationKey = useRef(location.key);
-  useEffect(() => {
-    if (lastLocationKey.current === location.key) return;
-    lastLocationKey.current = location.key;
-    closeMenus(headerRef.current);
-  }, [location.key]);
-
-  useEffect(() => {
-    function closeOnOutsideClick(event: MouseEvent) {
-      const header = headerRef.current;
-      if (!header) return;
-      for (const menu of header.querySelectorAll<HTMLDetailsElement>("details[open]")) {
-        if (!menu.contains(event.target as Node)) menu.open = false;
-      }
-    }
-    function closeOnEscape(event: KeyboardEvent) {
-      if (event.key === "Escape") closeMenus(headerRef.current);
-    }
-    document.addEventListener("click", closeOnOutsideClick);
-    document.addEventListener("keydown", closeOnEscape);
-    return () => {
-      document.removeEventListener("click", closeOnOutsideClick);
-      document.removeEventListener("keydown", closeOnEscape);
-    };
-  }, []);
-
   return (
-    <header className="site-header" ref={headerRef}>
+    <header className="site-header">
       <a className="skip-link" href="#main">
         Skip to content
       </a>
@@ -106,9 +75,4 @@ function Dropdown({ label, items }: { label: string; items: readonly NavItem[] }
       </div>
     </details>
   );
-}
-
-function closeMenus(root: HTMLElement | null) {
-  if (!root) return;
-  for (const menu of root.querySelectorAll<HTMLDetailsElement>("details[open]")) menu.open = false;
 }

@@ -3,8 +3,8 @@ import { roadClassOf, unitsInStockOf, type RoadClass } from "./vehicle-facts";
 import { reservableState, shownImages } from "./vehicle-status";
 
 /**
- * What a vehicle card shows. Pages that list many carts send only this to the browser, not the
- * whole record: the page's data travels inside its HTML, once for the markup and once for hydration.
+ * What a vehicle card shows. Pages that list many carts load only this, not the whole record, so
+ * a list page's loader reads and renders no more than its cards need.
  */
 export type VehicleSummary = Pick<Vehicle, "id" | "name" | "brand" | "price" | "isNew" | "images"> & {
   specifications: Pick<Vehicle["specifications"], "seatingCapacity" | "range">;
