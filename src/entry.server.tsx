@@ -2,7 +2,7 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
-import { isHydratedRoute, isRobotCheckRoute } from "~/config/pages";
+import { isIslandRoute, isRobotCheckRoute } from "~/config/pages";
 import { NonceContext } from "~/lib/nonce";
 import { workerContext } from "~/server/context.server";
 import { applySecurityHeaders } from "~/server/security-headers";
@@ -23,7 +23,7 @@ export default async function handleRequest(
   // (Under `npm run dev` every page runs a script: plain pages get one that reloads them on a change.)
   // A form with Turnstile's widget runs its one script, on plain pages too, once the keys are set.
   const routeIds = routerContext.staticHandlerContext.matches.map((match) => match.route.id);
-  const isHydrated = routeIds.some(isHydratedRoute);
+  const isHydrated = routeIds.some(isIslandRoute);
   const showsRobotCheck = Boolean(env.TURNSTILE_SITE_KEY?.trim()) && routeIds.some(isRobotCheckRoute);
   applySecurityHeaders(responseHeaders, isHydrated || showsRobotCheck || import.meta.env.DEV ? nonce : null);
   // The one render-blocking file: the browser can fetch it on the answer's first bytes, before it

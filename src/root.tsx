@@ -5,7 +5,7 @@ import { Footer } from "~/shell/Footer";
 import { Header } from "~/shell/Header";
 import { NotFound } from "~/shell/NotFound";
 import { useNonce } from "~/lib/nonce";
-import { isHydratedRoute, isStaffRoute } from "~/config/pages";
+import { isIslandRoute, isStaffRoute } from "~/config/pages";
 import { StaffHeader } from "~/shell/StaffHeader";
 import type { Route } from "./+types/root";
 import { stylesheetHref } from "./styles/stylesheet";
@@ -24,11 +24,11 @@ export function loader({ request }: Route.LoaderArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   // Every page is a plain document, whose links, forms, menus (<details>) and scrolling are the
-  // browser's own. The few the registry marks `hydrated` add one small script, their island, named
+  // browser's own. The few the registry marks `island` add one small script, their island, named
   // after the route module (routes/contact.tsx loads contact.island.ts): it makes the one form or
   // calculator live, without loading React or the router (docs/decisions.md, issue 49).
   const matches = useMatches();
-  const islandMatch = matches.find((match) => isHydratedRoute(match.id));
+  const islandMatch = matches.find((match) => isIslandRoute(match.id));
   const island = islandMatch ? islandScripts[islandMatch.id.replace(/^routes\//, "")] : undefined;
   // Staff pages have their own header and no shop footer: they are a tool, not a page of the shop.
   const isStaff = matches.some((match) => isStaffRoute(match.id));

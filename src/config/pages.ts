@@ -60,7 +60,7 @@ export interface Page {
    * because the spec asks for behaviour a plain document cannot give (see docs/decisions.md). Every
    * other page is a plain document with no JavaScript at all.
    */
-  hydrated?: true;
+  island?: true;
   /**
    * Takes a visitor's request (a message or a booking): it shows Turnstile's widget when the
    * dealer has set its keys, so its policy then lets that one outside script run.
@@ -175,7 +175,7 @@ export const pages: readonly Page[] = [
     module: "routes/rental-booking.tsx",
     kind: "rendered",
     label: "Book a rental",
-    hydrated: true,
+    island: true,
     robotCheck: true,
   },
   {
@@ -256,10 +256,10 @@ export const pages: readonly Page[] = [
   prerendered(roadUsePath, "routes/where-to-drive.tsx", "Where a cart may drive"),
   rendered("/about", "routes/about.tsx", "About Us"),
   rendered("/showroom", "routes/showroom.tsx", "Showroom"),
-  { ...rendered("/contact", "routes/contact.tsx", "Contact"), hydrated: true, robotCheck: true },
+  { ...rendered("/contact", "routes/contact.tsx", "Contact"), island: true, robotCheck: true },
   { path: "/thank-you", module: "routes/thank-you.tsx", kind: "prerendered", label: "Thank You" },
   prerendered("/financing", "routes/financing.tsx", "Financing"),
-  { ...rendered("/eco-impact", "routes/eco-impact.tsx", "Eco-Impact Calculator"), hydrated: true },
+  { ...rendered("/eco-impact", "routes/eco-impact.tsx", "Eco-Impact Calculator"), island: true },
   prerendered("/privacy", "routes/privacy.tsx", "Privacy"),
   prerendered("/terms", "routes/terms.tsx", "Terms"),
   {
@@ -395,13 +395,13 @@ function routeIdOf(page: Page): string {
   return page.id ?? page.module.replace(/\.tsx?$/, "");
 }
 
-const hydratedPages = pages.filter((page) => page.hydrated);
-const hydratedRouteIds = new Set(hydratedPages.map(routeIdOf));
+const islandPages = pages.filter((page) => page.island);
+const islandRouteIds = new Set(islandPages.map(routeIdOf));
 const prerenderedRouteIds = new Set(pages.filter((page) => page.kind === "prerendered").map(routeIdOf));
 
 /** True when the route with this id loads its island. */
-export function isHydratedRoute(routeId: string): boolean {
-  return hydratedRouteIds.has(routeId);
+export function isIslandRoute(routeId: string): boolean {
+  return islandRouteIds.has(routeId);
 }
 
 const robotCheckRouteIds = new Set(pages.filter((page) => page.robotCheck).map(routeIdOf));
@@ -423,15 +423,15 @@ export function isPrerenderedRoute(routeId: string): boolean {
   return prerenderedRouteIds.has(routeId);
 }
 
-/** The addresses of the pages that load an island (the registry's `hydrated`). */
-const islandPaths = new Set(hydratedPages.flatMap((page) => addressesOf(page).map((address) => address.path)));
+/** The addresses of the pages that load an island (the registry's `island`). */
+const islandPaths = new Set(islandPages.flatMap((page) => addressesOf(page).map((address) => address.path)));
 
 /**
  * True when the page at `address` (a path, perhaps with a query or fragment) loads its island, the
  * one script such a page has; every other page is a plain document. Either way a link to it loads a
  * new document: no page runs the router in the browser (issue 49).
  */
-export function isHydratedAddress(address: string): boolean {
+export function isIslandAddress(address: string): boolean {
   return islandPaths.has(address.split(/[?#]/, 1)[0] ?? address);
 }
 

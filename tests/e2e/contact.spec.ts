@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { waitForHydration } from "../support/hydration";
+import { waitForIsland } from "../support/island";
 import { anotherPerson } from "../support/people";
 
 test.beforeEach(async ({ page, baseURL }) => {
@@ -9,7 +9,7 @@ test.beforeEach(async ({ page, baseURL }) => {
 /** The form as its script runs it: the browser's check, Sending... and the toast. */
 async function openHydratedForm(page: Page) {
   await page.goto("/contact");
-  await waitForHydration(page);
+  await waitForIsland(page);
 }
 
 async function fillValid(page: Page) {

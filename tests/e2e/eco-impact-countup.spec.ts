@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { waitForHydration } from "../support/hydration";
+import { waitForIsland } from "../support/island";
 
 const figures = ["eco-co2", "eco-fuel", "eco-cost", "eco-trees", "eco-electric", "eco-net"];
 
@@ -57,8 +57,8 @@ async function calculate(page: Page, finalCo2: string) {
 
 test("every result figure counts up from 0, first run and again on a new calculation", async ({ page }) => {
   await page.goto("/eco-impact");
-  // Before hydration the button would submit the form to the server instead of animating.
-  await waitForHydration(page);
+  // Before its island is live the button would submit the form to the server instead of animating.
+  await waitForIsland(page);
   await page.getByLabel("Miles per week").fill("100");
   await page.getByLabel("Usage type").selectOption("commercial");
   await page.getByLabel("Time frame").selectOption("3");

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { site } from "../../src/config/site";
 import { towns, townPath } from "../../src/config/towns";
 import { addDays, localMoment } from "../../src/lib/calendar-days";
-import { waitForHydration } from "../support/hydration";
+import { waitForIsland } from "../support/island";
 
 test.beforeEach(async ({ page, baseURL }) => {
   await page.context().addCookies([{ name: "embed_consent", value: "denied", url: baseURL! }]);
@@ -130,7 +130,7 @@ test("financing: eight partners opening in new tabs, the claims and the disclaim
 test.describe("eco-impact calculator", () => {
   test("shows Calculating..., counts up to the formula's results, celebrates for three seconds", async ({ page }) => {
     await page.goto("/eco-impact");
-    await waitForHydration(page);
+    await waitForIsland(page);
     await expect(page.getByLabel("Miles per week")).toHaveValue("25");
     await expect(page.getByLabel("Usage type")).toHaveValue("recreational");
     await expect(page.getByLabel("Time frame")).toHaveValue("1");

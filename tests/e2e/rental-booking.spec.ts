@@ -14,7 +14,7 @@ import { formatMoney } from "../../src/lib/format";
 import { longDate } from "~/lib/calendar-days";
 import { baseURL } from "../../playwright.config";
 import { expectHeldUntil } from "../support/held-until";
-import { waitForHydration } from "../support/hydration";
+import { waitForIsland } from "../support/island";
 import { anotherPerson } from "../support/people";
 
 /**
@@ -85,7 +85,7 @@ async function bookSixSeater(page: Page, dayOfMonth: string, { javaScript }: { j
   await expect(card.getByRole("link", { name: /^Reserve today by phone/ })).toHaveAttribute("href", /^tel:/);
   await card.getByRole("link", { name: /Book online/ }).click();
   await expect(page).toHaveURL(/\/rentals\/book\?plan=six-seater/);
-  if (javaScript) await waitForHydration(page);
+  if (javaScript) await waitForIsland(page);
   await expect(page.locator("table.calendar caption").first()).toHaveText(monthTitle(today.slice(0, 7)));
 
   await page.getByRole("link", { name: "Next month" }).click();
@@ -180,7 +180,7 @@ test("with JavaScript on, a change of drivers or length reprices at once, bookin
 }) => {
   const page = await renterPage(browser, true);
   await page.goto(`/rentals/book?plan=utility&start=${addDays(today, 90)}&days=2&delivery=pickup`);
-  await waitForHydration(page);
+  await waitForIsland(page);
   const quote = page.locator("table.quote-table");
   await expect(quote).toContainText("Utility, 2 days");
   await page.getByLabel("Additional drivers").selectOption("2");
@@ -201,7 +201,7 @@ test("with JavaScript on, a change priced with Show price and booked at once sta
   // The page's timers wait for the test, so the re-pricing that a change schedules fires when told.
   await page.clock.install();
   await page.goto(`/rentals/book?plan=utility&start=${start}&days=2&delivery=pickup`);
-  await waitForHydration(page);
+  await waitForIsland(page);
   await page.getByLabel("Pickup or delivery").selectOption({ label: town.name });
   await page.getByRole("button", { name: "Show price" }).click();
   await expect(page.locator("table.quote-table")).toContainText(`Delivery to ${town.name}`);
@@ -241,7 +241,7 @@ test("with JavaScript on, the browser names the unticked age box and a bad e-mai
   const page = await renterPage(browser, true);
   await page.goto(`/rentals/book?plan=utility&start=${start}&days=1&delivery=pickup`);
   // Hydrated: the check is the page's script's.
-  await waitForHydration(page);
+  await waitForIsland(page);
   await fillRenter(page);
   await page.getByLabel("E-mail").fill("ada-at-example");
   const posts: string[] = [];

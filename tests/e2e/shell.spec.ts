@@ -192,14 +192,14 @@ test.describe("with JavaScript off", () => {
   });
 });
 
-test("hydrated pages give every script the response's nonce and the browser reports no CSP violation", async ({
+test("island pages give every script the response's nonce and the browser reports no CSP violation", async ({
   page,
 }) => {
   const violations: string[] = [];
   page.on("console", (message) => {
     if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
   });
-  // A hydrated page: plain pages carry no script and a policy that allows none.
+  // An island page: plain pages carry no script and a policy that allows none.
   const response = await page.goto("/contact");
   const policy = response?.headers()["content-security-policy"] ?? "";
   const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];

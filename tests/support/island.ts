@@ -7,7 +7,7 @@ import { expect, type Page } from "@playwright/test";
  * without it a slow machine quietly turns it into a test of the plain page, and it fails only
  * sometimes.
  */
-export async function waitForHydration(page: Page): Promise<void> {
+export async function waitForIsland(page: Page): Promise<void> {
   await expect
     .poll(
       // src/ui/island-ready.ts sets it once the island's listeners are attached.

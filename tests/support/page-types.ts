@@ -10,7 +10,7 @@ export interface PageType {
   /** The route module's name: "home", "vehicle", "town", "policy", "not-found"… */
   name: string;
   path: string;
-  /** A plain document: no JavaScript at all (every page the registry does not mark hydrated). */
+  /** A plain document: no JavaScript at all (every page the registry does not mark `island`). */
   isPlain: boolean;
 }
 
@@ -25,14 +25,14 @@ for (const page of shownPages) {
 export const pageTypes: readonly PageType[] = [...representatives.values()].flatMap((page) => {
   const example = page.example ?? addressesOf(page)[0]?.path;
   if (!example) throw new Error(`${page.path} needs an example address in the page registry`);
-  return [{ name: path.basename(page.module).replace(/\.tsx?$/, ""), path: example, isPlain: !page.hydrated }];
+  return [{ name: path.basename(page.module).replace(/\.tsx?$/, ""), path: example, isPlain: !page.island }];
 });
 
 /** Every address of a plain page the registry knows at build time, and an example of each pattern. */
 export const plainAddresses: readonly string[] = [
   ...new Set(
     shownPages
-      .filter((page) => !page.hydrated)
+      .filter((page) => !page.island)
       .flatMap((page) => [
         ...addressesOf(page).map((address) => address.path),
         ...(page.example ? [page.example] : []),

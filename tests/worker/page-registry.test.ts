@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   holdsShownAt,
-  isHydratedAddress,
+  isIslandAddress,
   isStaffPath,
   labelOf,
   pages,
@@ -42,17 +42,17 @@ describe("the page registry", () => {
     expect(sitemapPaths).toHaveLength(13 + 2 + policyLinks.length + towns.length);
   });
 
-  it("makes links into plain documents and aliases full page loads; only the hydrated pages render in place", () => {
-    expect(isHydratedAddress("/lenox-township-golf-carts")).toBe(false);
-    expect(isHydratedAddress("/policies/return-policy#returns")).toBe(false);
-    expect(isHydratedAddress("/privacy-policy")).toBe(false);
-    expect(isHydratedAddress("/inventory?brand=DENAGO")).toBe(false);
-    expect(isHydratedAddress("/vehicle/evolution-d6-max-xt4")).toBe(false);
-    expect(isHydratedAddress("/")).toBe(false);
-    expect(isHydratedAddress("/contact?vehicle=evolution-d6-max-xt4")).toBe(true);
-    expect(isHydratedAddress("/eco-impact")).toBe(true);
-    expect(isHydratedAddress("/rentals/book?plan=six-seater")).toBe(true);
-    expect(pages.filter((page) => page.hydrated).map((page) => page.path)).toEqual([
+  it("makes links into plain documents and aliases full page loads; and names the pages with an island", () => {
+    expect(isIslandAddress("/lenox-township-golf-carts")).toBe(false);
+    expect(isIslandAddress("/policies/return-policy#returns")).toBe(false);
+    expect(isIslandAddress("/privacy-policy")).toBe(false);
+    expect(isIslandAddress("/inventory?brand=DENAGO")).toBe(false);
+    expect(isIslandAddress("/vehicle/evolution-d6-max-xt4")).toBe(false);
+    expect(isIslandAddress("/")).toBe(false);
+    expect(isIslandAddress("/contact?vehicle=evolution-d6-max-xt4")).toBe(true);
+    expect(isIslandAddress("/eco-impact")).toBe(true);
+    expect(isIslandAddress("/rentals/book?plan=six-seater")).toBe(true);
+    expect(pages.filter((page) => page.island).map((page) => page.path)).toEqual([
       "/rentals/book",
       "/contact",
       "/eco-impact",
