@@ -48,7 +48,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         {isStaff ? null : <Footer />}
-        {island ? <script type="module" nonce={nonce} src={island} /> : null}
+        {island?.imports.map((href) => (
+          <link key={href} rel="modulepreload" href={href} nonce={nonce} />
+        ))}
+        {island ? <script type="module" nonce={nonce} src={island.src} /> : null}
         {import.meta.env.DEV ? <script type="module" nonce={nonce} src="/src/shell/dev-reload.ts" /> : null}
       </body>
     </html>

@@ -1,4 +1,4 @@
-/** Island name -> the URL of its script (scripts/lib/islands.ts). */
+/** Island name -> its script and every chunk that script imports (scripts/lib/islands.ts). */
 declare module "virtual:islands" {
-  export const islandScripts: Readonly<Record<string, string>>;
+  export const islandScripts: Readonly<Record<string, { src: string; imports: readonly string[] }>>;
 }

@@ -104,3 +104,28 @@ test("every plain address in the page registry names no script file @desktop", a
   expect(plainAddresses.length).toBeGreaterThan(40);
   expect(withScripts).toEqual([]);
 });
+
+test("an island page names every script its island loads, so none waits for another to arrive @desktop", async ({
+  browser,
+  request,
+}) => {
+  const islandTypes = pageTypes.filter((type) => !type.isPlain);
+  expect(islandTypes.length).toBeGreaterThan(0);
+  const unnamed: string[] = [];
+  for (const { path } of islandTypes) {
+    const named = new Set(
+      scriptTagsIn(await (await request.get(path)).text()).map((tag) => /\b(?:src|href)="([^"]+)"/.exec(tag)?.[1]),
+    );
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const loaded: string[] = [];
+    page.on("request", (sent) => {
+      if (sent.resourceType() === "script") loaded.push(new URL(sent.url()).pathname);
+    });
+    await page.goto(path, { waitUntil: "networkidle" });
+    await context.close();
+    expect(loaded.length, `${path} loads its island`).toBeGreaterThan(0);
+    for (const script of loaded) if (!named.has(script)) unnamed.push(`${path} loads ${script}, not named in its HTML`);
+  }
+  expect(unnamed).toEqual([]);
+});
