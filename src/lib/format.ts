@@ -30,3 +30,11 @@ const usdCents = new Intl.NumberFormat("en-US", { style: "currency", currency: "
 export function formatMoney(amount: number): string {
   return usdCents.format(amount);
 }
+
+/** A span of whole minutes as staff read it: "45 min", "31 h 20 min", "2 days 4 h". */
+export function formatMinutes(minutes: number): string {
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 48) return `${hours} h ${minutes % 60} min`;
+  return `${Math.floor(hours / 24)} days ${hours % 24} h`;
+}

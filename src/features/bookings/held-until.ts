@@ -1,5 +1,6 @@
 import { bookingKinds, type BookingKind } from "~/config/booking-kinds";
 import { dealerMoment } from "~/lib/dealer-clock";
+import { formatMinutes } from "~/lib/format";
 
 /**
  * When a request staff have not answered yet is released, as its customer's page says it: placed
@@ -20,6 +21,5 @@ export function releaseAt(booking: { kind: BookingKind; createdAt: string }): Da
 export function timeLeft(booking: { kind: BookingKind; createdAt: string }, now: Date): string {
   const minutes = Math.floor((releaseAt(booking).getTime() - now.getTime()) / 60_000);
   if (minutes <= 0) return "released at the next check";
-  const hours = Math.floor(minutes / 60);
-  return `${hours > 0 ? `${hours} h ` : ""}${minutes % 60} min left`;
+  return `${formatMinutes(minutes)} left`;
 }

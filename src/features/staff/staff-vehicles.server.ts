@@ -3,6 +3,7 @@ import { listStaffVehicles } from "~/features/catalogue/catalogue-writes.server"
 import { isPhoto, type ListingStatus, type StaffVehicle } from "~/features/catalogue/vehicle-edits";
 import { parsePhotoReference, photoRenditionPath, photoRenditionSizes } from "~/features/photos/photo-names";
 import type { Database } from "~/server/db.server";
+import { formatMinutes } from "~/lib/format";
 
 /**
  * The catalogue as staff see it on `/staff/vehicles`: every vehicle, drafts and hidden ones too, with
@@ -31,13 +32,9 @@ export function thumbnailOf(image: string): string | null {
   return image.startsWith("https://") ? image : null;
 }
 
-/** "45 min", "3 h 5 min", "2 days 4 h": the dealer's clock of arrival to online. */
+/** The dealer's clock of arrival to online, in whole minutes ("3 h 5 min"). */
 export function durationWords(fromIso: string, toIso: string): string {
-  const minutes = Math.max(0, Math.round((Date.parse(toIso) - Date.parse(fromIso)) / 60_000));
-  if (minutes < 60) return `${minutes} min`;
-  const hours = Math.floor(minutes / 60);
-  if (hours < 48) return `${hours} h ${minutes % 60} min`;
-  return `${Math.floor(hours / 24)} days ${hours % 24} h`;
+  return formatMinutes(Math.max(0, Math.round((Date.parse(toIso) - Date.parse(fromIso)) / 60_000)));
 }
 
 function lineOf(vehicle: StaffVehicle): StaffVehicleLine {
