@@ -1,3 +1,5 @@
+import { parse } from "csv-parse/sync";
+import { stringify } from "csv-stringify/sync";
 import { staffBookingPath, staffMenu, staffVehiclePath } from "~/config/pages";
 import { site } from "~/config/site";
 import { rentalBookingPath } from "~/features/rentals/rental-paths";
@@ -127,6 +129,32 @@ test("every staff page is usable at 320 px: no sideways scrolling, no WCAG 2.1 A
     expect(await page.evaluate(() => document.documentElement.scrollWidth), address).toBeLessThanOrEqual(320);
     expect(await wcagViolations(page), address).toEqual([]);
   }
+
+  // The spreadsheet's preview, with a row of each kind: an update, a refused cell and a column the
+  // site does not keep. Previewing writes nothing.
+  const rows = parse(await (await page.request.get(`${project.site}/staff/catalogue.csv`)).body(), {
+    bom: true,
+    columns: true,
+  }) as Record<string, string>[];
+  rows[0]!.price = String(Number(rows[0]!.price) + 100);
+  rows[1]!.price = "call for price";
+  const columns = [...Object.keys(rows[0]!), "DMS Location"];
+  const file = stringify([columns, ...rows.map((row) => columns.map((column) => row[column] ?? "Lot B"))], {
+    bom: true,
+  });
+  await page.goto(`${project.site}/staff/spreadsheet`);
+  await page.getByLabel("Spreadsheet to import (.csv)").setInputFiles({
+    name: "catalogue.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from(file),
+  });
+  await page.getByRole("button", { name: "Preview the import" }).click();
+  await expect(page.getByTestId("csv-extra-columns")).toContainText("DMS Location");
+  await expect(page.getByTestId("csv-rows")).toContainText("refused");
+  await expect(page.getByTestId("csv-rows")).toContainText("updated: price");
+  const preview = "/staff/spreadsheet with a preview";
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), preview).toBeLessThanOrEqual(320);
+  expect(await wcagViolations(page), preview).toEqual([]);
   await context.close();
 });
 
