@@ -105,8 +105,20 @@ export const test = base.extend<object, { staffProject: StaffProject }>({
         configPath: path.join(folder, "wrangler.toml"),
         persist: { path: path.join(folder, ".wrangler", "state", "v3") },
       });
-      const sql = async <Row>(statement: string): Promise<Row[]> =>
-        (await proxy.env.DB.prepare(statement).all<Row>()).results;
+      // The copy's own server works on the same SQLite files from another runtime, and a statement
+      // that meets its lock can fail with D1's "internal error" (once in a clean run, on a test's
+      // SELECT right after a staff page's write): such a statement is tried again, anything else
+      // fails at once.
+      const sql = async <Row>(statement: string): Promise<Row[]> => {
+        for (let attempt = 1; ; attempt += 1) {
+          try {
+            return (await proxy.env.DB.prepare(statement).all<Row>()).results;
+          } catch (error) {
+            if (attempt === 4 || !/internal error/i.test(String(error))) throw error;
+            await new Promise((resolve) => setTimeout(resolve, 250 * attempt));
+          }
+        }
+      };
       try {
         await use({ folder, site, type, sql, db: proxy.env.DB });
       } finally {
