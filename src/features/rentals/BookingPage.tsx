@@ -16,7 +16,7 @@ import {
   BookingSubmit,
   CheckField,
 } from "~/features/bookings/BookingFields";
-import { rentalBookingPath } from "./rental-paths";
+import { rentalBookingPagePath, rentalBookingPath } from "./rental-paths";
 import { addDays, longDate } from "~/lib/calendar-days";
 import { QuoteTable } from "~/ui/QuoteTable";
 import { RentalTermsList } from "./RentalTerms";
@@ -111,7 +111,7 @@ export function BookingPage({
         <div className="booking__columns">
           <section id="trip" aria-labelledby="booking-trip-title" className="booking__step">
             <h2 id="booking-trip-title">3. Your rental</h2>
-            <form method="get" action="/rentals/book" noValidate className="booking-form booking-trip-form">
+            <form method="get" action={rentalBookingPagePath} noValidate className="booking-form booking-trip-form">
               <input type="hidden" name="plan" value={search.plan} />
               <input type="hidden" name="month" value={search.month} />
               <div className="field">

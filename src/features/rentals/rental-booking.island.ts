@@ -12,8 +12,8 @@
 import { focusFirstInvalid, showFieldErrors } from "~/ui/field-errors";
 import { markIslandLive } from "~/ui/island-ready";
 import { renterProblems } from "./booking-form-schema";
+import { rentalBookingPagePath as bookingPath } from "./rental-paths";
 
-const bookingPath = "/rentals/book";
 /** Fields whose change reprices the trip at once; the start waits for its own submit. */
 const livePricedFields = new Set(["days", "delivery", "drivers"]);
 const repriceDelayMs = 400;

@@ -14,6 +14,9 @@ export interface BookingSearch {
   drivers?: string;
 }
 
+/** The booking page itself; its choices ride in the query (`rentalBookingPath`). */
+export const rentalBookingPagePath = "/rentals/book";
+
 const searchOrder = ["plan", "month", "start", "days", "delivery", "drivers"] as const;
 
 /**
@@ -21,5 +24,5 @@ const searchOrder = ["plan", "month", "start", "days", "delivery", "drivers"] as
  * choice is always the same address. An empty value drops the field.
  */
 export function rentalBookingPath(search: BookingSearch = {}, changes: BookingSearch = {}): string {
-  return choicePath("/rentals/book", searchOrder, { ...search, ...changes });
+  return choicePath(rentalBookingPagePath, searchOrder, { ...search, ...changes });
 }
