@@ -130,15 +130,3 @@ export const ecoFigures: readonly {
   { key: "electricCost", label: "Electricity cost", testId: "eco-electric", format: formatEco.dollars },
   { key: "netSavings", label: "Net savings", testId: "eco-net", format: formatEco.dollars },
 ];
-
-/** What the calculator's form asks, as the browser reads it: miles outside the limits are brought inside them. */
-export function readEcoForm(form: FormData): EcoInput {
-  return {
-    milesPerWeek: Math.min(
-      Math.max(Number(form.get("miles")) || milesPerWeekLimits.default, milesPerWeekLimits.min),
-      milesPerWeekLimits.max,
-    ),
-    usage: String(form.get("usage")) as UsageType,
-    years: Number(form.get("years")) as TimeFrame,
-  };
-}

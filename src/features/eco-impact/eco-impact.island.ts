@@ -5,7 +5,7 @@
  * the form asks the page again and the server calculates.
  */
 import { markIslandLive } from "~/ui/island-ready";
-import { calculateEcoImpact, ecoFigures, readEcoForm, type EcoResult } from "./calculate";
+import { calculateEcoImpact, ecoFigures, parseEcoInput, type EcoResult } from "./calculate";
 
 const calculatingMs = 1500;
 const celebrationMs = 3000;
@@ -24,8 +24,11 @@ function enhance(form: HTMLFormElement, live: HTMLElement) {
   let celebrationTimer = 0;
 
   form.addEventListener("submit", (event) => {
+    // The server's own reading of the form; one it refuses goes to the server, which says why.
+    const fields = [...new FormData(form)].map(([name, value]) => [name, String(value)] as [string, string]);
+    const { input, problems } = parseEcoInput(new URLSearchParams(fields));
+    if (problems.length > 0) return;
     event.preventDefault();
-    const input = readEcoForm(new FormData(form));
     button.disabled = true;
     button.textContent = "Calculating...";
     window.setTimeout(() => {
