@@ -7,10 +7,12 @@
  * 1. Lighthouse's default settings (mobile, simulated throttling), as PageSpeed Insights scores the
  *    live site, behind the compressing proxy as the edge compresses: one page of each kind plus a
  *    vehicle with a dozen photos, performance at least 98, LCP under 2.0 s, accessibility, best
- *    practices and SEO 100, on every page. The CPU slowdown is calibrated to each run's own
- *    BenchmarkIndex, as Lighthouse's throttling guide asks on a host slower or faster than PageSpeed
- *    Insights' own (lib/cpu-slowdown.ts): uncalibrated, this machine's index swung from 1,040 to
- *    1,880 between runs and the same unchanged page scored 94 to 100 on blocking time alone.
+ *    practices and SEO 100, on every page. The CPU slowdown is calibrated to the machine, as
+ *    Lighthouse's throttling guide asks on a host slower or faster than PageSpeed Insights' own
+ *    (lib/cpu-slowdown.ts), from the median BenchmarkIndex of the runs so far: uncalibrated, this
+ *    machine's index swung from 1,040 to 1,880 between runs and the same unchanged page scored 94 to
+ *    100 on blocking time alone; calibrated to each run's own index, a moment's speed set the
+ *    multiplier (see simulatedRound).
  *    `npm test` runs this table only (LIGHTHOUSE_THROTTLING=simulate). Issue 49 made the three
  *    scripted pages islands of a few KB, so no page's first paint waits on a script bundle; the gate
  *    was on the applied-throttling table below while they hydrated the whole app and scored 84 to
@@ -162,51 +164,106 @@ function consoleErrors(lhr: LighthouseResult): string[] {
   return (details?.items ?? []).map((item) => String(item.description ?? "").slice(0, 300));
 }
 
-/**
- * One Lighthouse run of a page; a run that errored is tried again, and its error kept if it persists.
- * A simulated run is gathered first and scored second, with the CPU slowdown calibrated to the
- * BenchmarkIndex measured in that same gathering (`calibratedCpuSlowdown`): Lighthouse refuses to
- * score saved artifacts under settings other than those they were gathered with, so the calibrated
- * multiplier is written into both.
- */
-async function measure(url: string, chromePort: number, throttling: Throttling): Promise<LighthouseResult | string> {
+type LighthouseFlags = NonNullable<Parameters<typeof lighthouse>[1]>;
+
+function lighthouseFlags(chromePort: number, throttling: Throttling): LighthouseFlags {
+  return {
+    port: chromePort,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: [...categories],
+    throttlingMethod: throttling,
+    // The report's page picture: no score reads it, and it took about 1.3 s of each run.
+    disableFullPageScreenshot: true,
+  };
+}
+
+const runProblem = (lhr: LighthouseResult | undefined) =>
+  lhr?.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : lhr ? "" : "no result";
+
+/** One applied-throttling run of a page; a run that errored is tried again, its error kept if it persists. */
+async function measureApplied(url: string, chromePort: number): Promise<LighthouseResult | string> {
   let problem = "";
   for (let attempt = 1; attempt <= attemptsPerRun; attempt += 1) {
-    const flags: LighthouseFlags = {
-      port: chromePort,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: [...categories],
-      throttlingMethod: throttling,
-      // The report's page picture: no score reads it, and it took about 1.3 s of each run.
-      disableFullPageScreenshot: true,
-    };
-    const run = throttling === "simulate" ? await gatherThenScore(url, flags) : await lighthouse(url, flags);
-    if (run && !run.lhr.runtimeError) return run.lhr;
-    problem = run?.lhr.runtimeError ? `${run.lhr.runtimeError.code}: ${run.lhr.runtimeError.message}` : "no result";
+    const lhr = (await lighthouse(url, lighthouseFlags(chromePort, "devtools")))?.lhr;
+    problem = runProblem(lhr);
+    if (!problem) return lhr!;
     console.warn(`Lighthouse run of ${url} failed (attempt ${attempt} of ${attemptsPerRun}): ${problem}`);
   }
   return problem;
 }
 
-type LighthouseFlags = NonNullable<Parameters<typeof lighthouse>[1]>;
+/** A simulated run's page load, saved by Lighthouse's gather mode and not yet scored. */
+interface Gathering {
+  url: string;
+  folder: string;
+  benchmarkIndex: number;
+}
 
-async function gatherThenScore(url: string, flags: LighthouseFlags): ReturnType<typeof lighthouse> {
+async function gather(url: string, chromePort: number): Promise<Gathering> {
   const folder = mkdtempSync(path.join(tmpdir(), "lighthouse-run-"));
+  await lighthouse(url, { ...lighthouseFlags(chromePort, "simulate"), gatherMode: folder });
+  const artifacts = JSON.parse(readFileSync(path.join(folder, "artifacts.json"), "utf8")) as {
+    BenchmarkIndex?: number;
+  };
+  return { url, folder, benchmarkIndex: artifacts.BenchmarkIndex ?? Number.NaN };
+}
+
+/**
+ * Scores a gathering under `cpuSlowdownMultiplier`. Lighthouse refuses to score saved artifacts under
+ * settings other than those they were gathered with, so the multiplier is written into both.
+ */
+async function scoreGathering(gathering: Gathering, chromePort: number, cpuSlowdownMultiplier: number) {
+  const artifactsFile = path.join(gathering.folder, "artifacts.json");
+  const artifacts = JSON.parse(readFileSync(artifactsFile, "utf8")) as {
+    settings: { throttling: { cpuSlowdownMultiplier: number } };
+  };
+  artifacts.settings.throttling.cpuSlowdownMultiplier = cpuSlowdownMultiplier;
+  writeFileSync(artifactsFile, JSON.stringify(artifacts));
   try {
-    await lighthouse(url, { ...flags, gatherMode: folder });
-    const artifactsFile = path.join(folder, "artifacts.json");
-    const artifacts = JSON.parse(readFileSync(artifactsFile, "utf8")) as {
-      BenchmarkIndex?: number;
-      settings: { throttling: { cpuSlowdownMultiplier: number } };
-    };
-    const cpuSlowdownMultiplier = calibratedCpuSlowdown(artifacts.BenchmarkIndex ?? Number.NaN);
-    artifacts.settings.throttling.cpuSlowdownMultiplier = cpuSlowdownMultiplier;
-    writeFileSync(artifactsFile, JSON.stringify(artifacts));
-    return await lighthouse(url, { ...flags, auditMode: folder, throttling: { cpuSlowdownMultiplier } });
+    return (
+      await lighthouse(gathering.url, {
+        ...lighthouseFlags(chromePort, "simulate"),
+        auditMode: gathering.folder,
+        throttling: { cpuSlowdownMultiplier },
+      })
+    )?.lhr;
   } finally {
-    rmSync(folder, { recursive: true, force: true });
+    rmSync(gathering.folder, { recursive: true, force: true });
   }
+}
+
+/**
+ * One simulated round: every page is gathered first, then all are scored with one CPU slowdown,
+ * calibrated to the median BenchmarkIndex of every gathering so far (`benchmarkIndexes`, which this
+ * adds to). The calibration is of the machine, as Lighthouse's guide means it, not of a moment: one
+ * clean clone measured 1,148 to 1,991 within three minutes, and a run whose own index caught a fast
+ * moment (×5.2) while its page loaded in a slow one scored a script-free page 91.
+ */
+async function simulatedRound(
+  urls: readonly string[],
+  chromePort: number,
+  benchmarkIndexes: number[],
+): Promise<Map<string, LighthouseResult | string>> {
+  const results = new Map<string, LighthouseResult | string>();
+  let pending = [...urls];
+  for (let attempt = 1; attempt <= attemptsPerRun && pending.length > 0; attempt += 1) {
+    const gatherings: Gathering[] = [];
+    for (const url of pending) gatherings.push(await gather(url, chromePort));
+    benchmarkIndexes.push(...gatherings.map((gathering) => gathering.benchmarkIndex).filter(Number.isFinite));
+    const multiplier = calibratedCpuSlowdown(benchmarkIndexes.length > 0 ? median(benchmarkIndexes) : Number.NaN);
+    const failed: string[] = [];
+    for (const gathering of gatherings) {
+      const lhr = await scoreGathering(gathering, chromePort, multiplier);
+      const problem = runProblem(lhr);
+      results.set(gathering.url, problem || lhr!);
+      if (!problem) continue;
+      failed.push(gathering.url);
+      console.warn(`Lighthouse run of ${gathering.url} failed (attempt ${attempt} of ${attemptsPerRun}): ${problem}`);
+    }
+    pending = failed;
+  }
+  return results;
 }
 
 interface Measured {
@@ -227,14 +284,24 @@ async function measureAll(
 ): Promise<Measured> {
   const runs = new Map<string, LighthouseResult[]>(paths.map((path) => [path, []]));
   const errors = new Map<string, string>();
+  const benchmarkIndexes: number[] = [];
   const settled = (path: string) => {
     const pageRuns = runs.get(path)!;
     return gated && pageRuns.length === 1 && clearsGate(pageRuns[0]!);
   };
   for (let round = 1; round <= rounds; round += 1) {
-    for (const path of paths) {
-      if (settled(path)) continue;
-      const result = await measure(`${origin}${path}`, chromePort, throttling);
+    const roundPaths = paths.filter((path) => !settled(path));
+    const simulated =
+      throttling === "simulate"
+        ? await simulatedRound(
+            roundPaths.map((path) => `${origin}${path}`),
+            chromePort,
+            benchmarkIndexes,
+          )
+        : undefined;
+    for (const path of roundPaths) {
+      const url = `${origin}${path}`;
+      const result = simulated ? simulated.get(url)! : await measureApplied(url, chromePort);
       if (typeof result === "string") {
         errors.set(path, result);
         continue;
@@ -337,7 +404,7 @@ async function main(): Promise<number> {
     simulate: {
       title:
         `Lighthouse, default settings (mobile, simulated throttling, as PageSpeed Insights), compressed as the` +
-        " edge compresses, CPU slowdown calibrated to each run's BenchmarkIndex (CPU ×)," +
+        " edge compresses, CPU slowdown calibrated to the median BenchmarkIndex of the runs so far (CPU ×)," +
         ` median of ${rounds} runs per page, or one run scoring 100 with full marks elsewhere` +
         ` (perf range across the runs, and their count); /vehicle/${photographedVehicle} carries ${photoCount}` +
         " staff photos",

@@ -1,6 +1,7 @@
 /**
  * The CPU slowdown that makes this machine stand in for the phone Lighthouse's mobile settings
- * describe, from the BenchmarkIndex Lighthouse measured at the start of the same run.
+ * describe, from the BenchmarkIndex Lighthouse measures at the start of each run (the caller passes the
+ * median of several: one run's index is a moment's).
  *
  * Lighthouse's default 4x assumes a high-end desktop host (BenchmarkIndex 1500-2000, where PageSpeed
  * Insights runs), and its throttling guide says to calibrate the multiplier on any other host
