@@ -227,7 +227,7 @@ test("screen readers tell the vehicle cards apart: each article is named by its 
     expect(count, address).toBeGreaterThan(address === "/" ? 0 : 30);
     const names = new Set<string>();
     for (let index = 0; index < count; index += 1) {
-      const heading = (await articles.nth(index).getByRole("heading").innerText()).trim();
+      const heading = (await articles.nth(index).getByRole("heading").textContent())!.trim();
       await expect(articles.nth(index), `${address} card ${index + 1}`).toHaveAccessibleName(heading);
       names.add(heading);
     }
