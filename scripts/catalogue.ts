@@ -26,14 +26,17 @@ import { printHistory } from "./lib/catalogue-history";
 import {
   findVehicleSql,
   heldUnitsRefusal,
+  heldVehiclesSql,
   importResultSql,
   importSql,
   readCatalogueSql,
+  withImportResult,
   readExportRow,
   removeVehicleSql,
   staleFileRefusal,
   storedColumnValues,
   vehicleColumnValues,
+  type HeldVehicle,
   type RemovedVehicle,
   type VehicleExportRow,
 } from "./lib/catalogue-sql";
@@ -78,6 +81,19 @@ function readCatalogue(target: D1Target): StoredCatalogue {
     `reading the catalogue from ${databaseName(target)}`,
   ) as [{ version: number }[], VehicleExportRow[]];
   return { version: versionRows[0]?.version ?? 0, rows };
+}
+
+/**
+ * The catalogue and the carts buyers hold, as one batch: one wrangler run where two cost an import
+ * seconds of CPU, and the holds are those of the moment the rows were read.
+ */
+function readCatalogueForImport(target: D1Target): StoredCatalogue & { held: HeldVehicle[] } {
+  const [versionRows, rows, held] = queryEach(
+    target,
+    `${readCatalogueSql}; ${heldVehiclesSql}`,
+    `reading the catalogue from ${databaseName(target)}`,
+  ) as [{ version: number }[], VehicleExportRow[], HeldVehicle[]];
+  return { version: versionRows[0]?.version ?? 0, rows, held };
 }
 
 function exportCatalogue(target: D1Target, file: string | undefined): number {
@@ -199,11 +215,11 @@ function importCatalogue(target: D1Target, file: string, options: { dryRun: bool
         "run the same import with --force to write it as it is.",
     );
   }
-  const stored = readCatalogue(target);
+  const stored = readCatalogueForImport(target);
   if (exportedAt !== undefined && exportedAt !== stored.version && !options.force) {
     throw new Refusal(staleMessage(file, exportedAt, stored.version));
   }
-  refuseTakingHeldUnits(target, file, result.vehicles);
+  refuseTakingHeldUnits(target, file, result.vehicles, stored.held);
   const changes = compare(result.vehicles, stored.rows);
   const feedNotice = feedLeftOutNotice(result.vehicles);
   if (options.dryRun) {
@@ -214,15 +230,20 @@ function importCatalogue(target: D1Target, file: string, options: { dryRun: bool
 
   const id = randomUUID();
   let answerLost = false;
+  let written: unknown[][];
   try {
-    executeSql(
+    written = executeSql(
       target,
-      importSql({
+      withImportResult(
+        target,
         id,
-        expectedVersion: options.force ? null : (exportedAt ?? null),
-        vehicles: result.vehicles,
-        who: importEditor(path.basename(file)),
-      }),
+        importSql({
+          id,
+          expectedVersion: options.force ? null : (exportedAt ?? null),
+          vehicles: result.vehicles,
+          who: importEditor(path.basename(file)),
+        }),
+      ),
       {
         doing: `importing ${file} into ${databaseName(target)}`,
         // A forced dry run compares the file with what is stored whatever the version: "0 would be
@@ -247,7 +268,7 @@ function importCatalogue(target: D1Target, file: string, options: { dryRun: bool
       // see it yet (on --remote D1's import can finish after wrangler stops waiting), and the try
       // sent again was refused by the version guard or by its id: it is in, once.
       console.error("wrangler lost the answer to an earlier try, which had made the import; it was not made twice.");
-      return reportImport(target, file, content, { id, exportedAt, changes, feedNotice });
+      return reportImport(target, file, content, { id, exportedAt, changes, feedNotice, written: [] });
     }
     if (error.message.includes(heldUnitsRefusal)) {
       // A buyer reserved a cart between our check and the write; the trigger caught it.
@@ -264,7 +285,7 @@ function importCatalogue(target: D1Target, file: string, options: { dryRun: bool
     }
     throw new Refusal(`The database refused the import, so nothing was written:\n  ${error.message}`);
   }
-  return reportImport(target, file, content, { id, exportedAt, changes, feedNotice });
+  return reportImport(target, file, content, { id, exportedAt, changes, feedNotice, written });
 }
 
 /** After the import went in: reads back the version it made, stamps the file with it, says what changed. */
@@ -277,11 +298,20 @@ function reportImport(
     exportedAt,
     changes,
     feedNotice,
-  }: { id: string; exportedAt: number | undefined; changes: ReturnType<typeof compare>; feedNotice: string | null },
+    written,
+  }: {
+    id: string;
+    exportedAt: number | undefined;
+    changes: ReturnType<typeof compare>;
+    feedNotice: string | null;
+    /** The import's batch as executeSql answered it: its last statement's row is the result, when it came back. */
+    written: unknown[][];
+  },
 ): number {
   let versionAfter: number | undefined;
   try {
-    versionAfter = importResult(target, id)?.versionAfter ?? undefined;
+    const [answered] = (written.at(-1) ?? []) as { versionAfter: number | null }[];
+    versionAfter = (answered ?? importResult(target, id))?.versionAfter ?? undefined;
   } catch (error) {
     if (!(error instanceof D1Error || error instanceof GaveUp)) throw error;
     // The rows are in: say so, rather than let a failed read-back look like a failed import.

@@ -63,6 +63,15 @@ export function importResultSql(id: string): string {
 }
 
 /**
+ * An import's statements with, locally, the read of its result after them: the local batch answers
+ * every statement, so the version the import made comes back with it rather than from another
+ * wrangler run (seconds of CPU). D1's import on Cloudflare answers no SELECT, so there it is read after.
+ */
+export function withImportResult(target: { remote: boolean }, id: string, statements: string): string {
+  return target.remote ? statements : `${statements}\n${importResultSql(id)};`;
+}
+
+/**
  * Both in one batch, so the version is the one the rows were read at; and the version first: were
  * the two ever apart, the stamp would be older than the rows, refusing a good file rather than
  * letting a stale one through.

@@ -171,15 +171,16 @@ export function sendChange(target: D1Target, sql: string, write: Write<unknown[]
  * which is one transaction (tried: a file whose 700th of 1,000 inserts broke a CHECK left none of
  * the 699 before it); with --remote it goes through D1's import, which puts the database back as
  * it was when the file fails part-way. A check (`write.safety.applied`) answers true when it finds
- * the file went in.
+ * the file went in. Returns each statement's rows as the local batch gives them; none when the check
+ * answered for a try whose answer was lost, and none to rely on from D1's import on Cloudflare.
  */
-export function executeSql(target: D1Target, sql: string, write: Write<true>): void {
+export function executeSql(target: D1Target, sql: string, write: Write<true>): unknown[][] {
   const folder = mkdtempSync(path.join(tmpdir(), "d1-"));
   const file = path.join(folder, "statements.sql");
   const safety = write.safety;
   try {
     writeFileSync(file, sql);
-    execute(target, ["--file", file], {
+    const results = execute(target, ["--file", file], {
       doing: write.doing,
       seeWith: write.seeWith,
       write:
@@ -187,6 +188,8 @@ export function executeSql(target: D1Target, sql: string, write: Write<true>): v
           ? safety
           : { applied: (since) => (safety.applied(since) === undefined ? undefined : []) },
     });
+    // Only the local batch's answer is a list of statements; D1's import answers in a form of its own.
+    return !target.remote && Array.isArray(results) ? perStatement(results) : [];
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }

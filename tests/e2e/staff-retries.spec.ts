@@ -114,9 +114,9 @@ test("an import whose answer was lost is found in, and not sent again @desktop",
   const imports = async () =>
     (await sql<{ count: number }>("SELECT count(*) AS count FROM catalogue_imports"))[0]!.count;
   const before = await imports();
-  // The import reads the catalogue and the carts buyers hold, then sends its file: that one is
-  // applied and its answer lost.
-  const standIn = wranglerStandIn(["real", "real", "lose-after"]);
+  // The import reads the catalogue and the carts buyers hold (one batch), then sends its file: that
+  // one is applied and its answer lost.
+  const standIn = wranglerStandIn(["real", "lose-after"]);
   try {
     const imported = await project.type(importCommand, standIn.env);
     expect(imported).toExitWith(0);
