@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { photoCacheControl, photoFormats } from "../../src/features/photos/photo-names.ts";
 import { runOnce, targetArgs, type D1Target } from "./d1";
+import type { LocalPhotoFileWork } from "./local-photo-files";
 import { withRetries } from "./retry";
 import { projectRoot } from "./run";
 
@@ -57,14 +58,42 @@ export interface PhotoFile {
 }
 
 /**
- * Uploads files, one `wrangler r2 bulk put` per content type (the flag is per run, not per file).
- * Throws at the first failed run; the caller has recorded the photos, so a later run can remove
- * whatever did get written.
+ * Puts and deletes files of the local bucket in one runtime beside the running site's, which shares
+ * the local bucket's storage (local-photo-files.ts). Its own process: on a loaded machine a runtime
+ * has lost its connection ("Network connection lost"), and a second run, which the same work makes
+ * repeatable, finishes what the first began.
+ */
+function localPhotoFiles(target: D1Target, work: Omit<LocalPhotoFileWork, "cacheControl">, doing: string): void {
+  const script = path.join(import.meta.dirname, "local-photo-files.ts");
+  const state = target.persistTo ?? path.join(".wrangler", "state");
+  const input: LocalPhotoFileWork = { ...work, cacheControl: photoCacheControl };
+  withRetries({ doing, remote: false, write: { repeatable: true } }, () =>
+    runOnce([script, state], (text) => new BucketError(text), {
+      program: process.execPath,
+      input: JSON.stringify(input),
+    }),
+  );
+}
+
+/**
+ * Uploads files: locally all of them in one runtime (localPhotoFiles); on Cloudflare one `wrangler
+ * r2 bulk put` per content type (the flag is per run, not per file). Throws at the first failed run;
+ * the caller has recorded the photos, so a later run can remove whatever did get written.
  */
 export function uploadPhotoFiles(target: D1Target, files: readonly PhotoFile[]): void {
-  const bucket = photoBucketName();
   const folder = mkdtempSync(path.join(tmpdir(), "photos-"));
   try {
+    if (!target.remote) {
+      const put = files.map((file, index) => {
+        const local = path.join(folder, `${index}`);
+        writeFileSync(local, file.bytes);
+        const { contentType } = photoFormats.find(({ extension }) => file.key.endsWith(`.${extension}`))!;
+        return { key: file.key, file: local, contentType };
+      });
+      localPhotoFiles(target, { put, delete: [] }, `uploading ${files.length} photo file(s) to ${bucketName(target)}`);
+      return;
+    }
+    const bucket = photoBucketName();
     for (const { extension, contentType } of photoFormats) {
       const ofType = files.filter((file) => file.key.endsWith(`.${extension}`));
       if (ofType.length === 0) continue;
@@ -106,18 +135,10 @@ export function uploadPhotoFiles(target: D1Target, files: readonly PhotoFile[]):
 export function deletePhotoFiles(target: D1Target, keys: readonly string[]): void {
   if (keys.length === 0) return;
   if (!target.remote) {
-    // In one runtime beside the running site's, which shares the local bucket's storage: on a loaded
-    // machine a delete has lost its connection to its own runtime ("Network connection lost").
-    // Repeatable, as every bucket write here: a second run finishes what the first began.
-    const script = path.join(import.meta.dirname, "delete-local-photos.ts");
-    const state = target.persistTo ?? path.join(".wrangler", "state");
-    withRetries(
-      {
-        doing: `deleting ${keys.length} photo file(s) from ${bucketName(target)}`,
-        remote: false,
-        write: { repeatable: true },
-      },
-      () => runOnce([script, state], (text) => new BucketError(text), { program: "tsx", input: JSON.stringify(keys) }),
+    localPhotoFiles(
+      target,
+      { put: [], delete: [...keys] },
+      `deleting ${keys.length} photo file(s) from ${bucketName(target)}`,
     );
     return;
   }

@@ -18,6 +18,7 @@ import { terminalEditor } from "~/features/catalogue/vehicle-edits";
 import { maxPhotosPerVehicle } from "../../src/features/photos/photo-intake.ts";
 import {
   abandonStatement,
+  dropListedRecordsStatement,
   dropRecordsStatement,
   leftoverRecordsStatement,
   readPicturesStatement,
@@ -70,12 +71,24 @@ function readPictures(target: D1Target, vehicleId: string): VehiclePictures {
 
 /**
  * Writes the vehicle's new list only if nobody changed it since `before` was read: no read-then-write
- * gap in which another staff member's change could be lost. Runs `also` in the same batch.
+ * gap in which another staff member's change could be lost. Runs `also` in the same batch before the
+ * UPDATE, and `afterwards` after it (its own guard decides whether it applies).
  */
-function replacePictures(target: D1Target, vehicleId: string, before: string[], after: string[], also = ""): void {
+function replacePictures(
+  target: D1Target,
+  vehicleId: string,
+  before: string[],
+  after: string[],
+  also = "",
+  afterwards = "",
+): void {
   const [, updated] = sendChange(
     target,
-    [also || "SELECT 1", inline(replacePicturesStatement(vehicleId, before, after, terminalEditor))].join(";\n"),
+    [
+      also || "SELECT 1",
+      inline(replacePicturesStatement(vehicleId, before, after, terminalEditor)),
+      ...(afterwards ? [afterwards] : []),
+    ].join(";\n"),
     {
       doing: `changing the photo list of ${vehicleId} in ${databaseName(target)}`,
       seeWith: `npm run catalogue -- photos list ${vehicleId}`,
@@ -136,26 +149,52 @@ function dropRecords(target: D1Target, paths: readonly string[]): void {
   });
 }
 
+/** The refusal for a database without the tables photo commands keep their records in. */
+function missingMigration(target: D1Target, error: unknown): unknown {
+  if (error instanceof D1Error && /no such table: (pending_photo_files|dealer_photos)/.test(error.message)) {
+    return new StaffRefusal(
+      `The database is missing a migration (0007 or 0013); nothing was changed. Run: npx wrangler d1 migrations apply DB ${target.remote ? "--remote" : "--local"}`,
+    );
+  }
+  return error;
+}
+
+/**
+ * Records the photos about to be uploaded, and reads what failed runs left, in one batch: one
+ * wrangler run where two cost seconds of CPU. The read comes first in the batch, so it does not
+ * see this run's own records.
+ */
+function recordPending(
+  target: D1Target,
+  vehicleId: string,
+  paths: readonly string[],
+): { path: string; listed: number }[] {
+  try {
+    const [leftovers] = sendChange(
+      target,
+      [inline(leftoverRecordsStatement()), inline(recordPendingStatement(paths, vehicleId, "adding"))].join(";\n"),
+      // Repeatable: each row is keyed by its photo's path and replaced with the same values; the
+      // other statement only reads.
+      { doing: `recording the new photos in ${databaseName(target)}`, safety: { repeatable: true } },
+    );
+    return leftovers as { path: string; listed: number }[];
+  } catch (error) {
+    throw missingMigration(target, error);
+  }
+}
+
 /**
  * Removes what failed runs left: the files of recorded photos no vehicle lists. Records of photos a
- * vehicle does list (the run failed after its update) are only dropped.
+ * vehicle does list (the run failed after its update) are only dropped. A leftover that is one of
+ * this run's own photos (the same file added again after a failed run) is left alone: its record is
+ * this run's now, and this run uploads its files again.
  */
-function removeOrphans(target: D1Target): void {
-  let rows: { path: string; listed: number }[];
-  try {
-    rows = query(
-      target,
-      inline(leftoverRecordsStatement()),
-      `reading the photos earlier runs left unfinished from ${databaseName(target)}`,
-    );
-  } catch (error) {
-    if (error instanceof D1Error && /no such table: (pending_photo_files|dealer_photos)/.test(error.message)) {
-      throw new StaffRefusal(
-        `The database is missing a migration (0007 or 0013); nothing was changed. Run: npx wrangler d1 migrations apply DB ${target.remote ? "--remote" : "--local"}`,
-      );
-    }
-    throw error;
-  }
+function removeOrphans(
+  target: D1Target,
+  leftovers: readonly { path: string; listed: number }[],
+  ownPaths: readonly string[],
+): void {
+  const rows = leftovers.filter((row) => !ownPaths.includes(row.path));
   const orphans = rows.filter((row) => !row.listed).map((row) => parsePhotoReference(row.path));
   const keys = orphans.flatMap((photo) => (photo ? photoKeysToDelete(photo) : []));
   if (keys.length > 0) {
@@ -257,26 +296,27 @@ export async function addPhotos(
     return 0;
   }
 
-  removeOrphans(target);
   const paths = prepared.map(({ photo }) => photo.path);
-  sendChange(
-    target,
-    inline(recordPendingStatement(paths, vehicleId, "adding")),
-    // Repeatable: each row is keyed by its photo's path and replaced with the same values.
-    { doing: `recording the new photos in ${databaseName(target)}`, safety: { repeatable: true } },
-  );
+  removeOrphans(target, recordPending(target, vehicleId, paths), paths);
   const uploads: PhotoFile[] = prepared.flatMap(({ photo }) =>
     [...photo.renditions, photo.socialCrop].map((rendition) => ({ key: rendition.key, bytes: rendition.bytes })),
   );
   console.log(`Uploading ${uploads.length} files ${where(target)}...`);
   try {
     uploadPhotoFiles(target, uploads);
-    replacePictures(target, vehicleId, before.images, [...before.photos, ...paths, ...before.others]);
+    // The records go in the UPDATE's batch, dropped only if it listed the photos: one wrangler run fewer.
+    replacePictures(
+      target,
+      vehicleId,
+      before.images,
+      [...before.photos, ...paths, ...before.others],
+      "",
+      inline(dropListedRecordsStatement(paths)),
+    );
   } catch (error) {
     abandon(target, paths, error);
     throw error;
   }
-  dropRecords(target, paths);
   console.log(
     [
       `Added ${plural(prepared.length, "photo")} to ${vehicleId} ${where(target)}:`,

@@ -106,6 +106,24 @@ export function dropRecordsStatement(paths: readonly string[]): PhotoStatement {
   };
 }
 
+/** Whether a vehicle or place lists the photo at `path` (an SQL expression). */
+const listedPhoto = (path: string) =>
+  `EXISTS (SELECT 1 FROM vehicles, json_each(vehicles.images) AS image WHERE image.value = ${path})
+                 OR EXISTS (SELECT 1 FROM dealer_photos, json_each(dealer_photos.images) AS image WHERE image.value = ${path})`;
+
+/**
+ * Drops the records of photos that a vehicle or place now lists: in the batch of the UPDATE that
+ * listed them, so they go exactly when it applied (a refused UPDATE lists none, and the records stay
+ * for the caller to mark abandoned).
+ */
+export function dropListedRecordsStatement(paths: readonly string[]): PhotoStatement {
+  return {
+    sql: `DELETE FROM pending_photo_files WHERE path IN (${placeholders(paths.length)})
+       AND (${listedPhoto("pending_photo_files.path")})`,
+    params: [...paths],
+  };
+}
+
 /**
  * The records earlier runs left: abandoned and removed photos, and 'adding' ones over an hour old
  * (a run that was stopped). `listed` says whether a vehicle or place lists the photo after all (the
@@ -113,8 +131,7 @@ export function dropRecordsStatement(paths: readonly string[]): PhotoStatement {
  */
 export function leftoverRecordsStatement(): PhotoStatement {
   return {
-    sql: `SELECT path, EXISTS (SELECT 1 FROM vehicles, json_each(vehicles.images) AS image WHERE image.value = pending.path)
-                 OR EXISTS (SELECT 1 FROM dealer_photos, json_each(dealer_photos.images) AS image WHERE image.value = pending.path) AS listed
+    sql: `SELECT path, ${listedPhoto("pending.path")} AS listed
        FROM pending_photo_files AS pending
        WHERE created_at < strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-${orphanAgeMinutes} minutes')
           OR reason IN ('abandoned', 'removing')`,
