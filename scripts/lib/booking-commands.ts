@@ -65,7 +65,8 @@ import {
 } from "./booking-sql";
 import { sendChange, databaseName, query, queryEach, type D1Target } from "./d1";
 import { StaffRefusal as Refusal, where } from "./staff-messages";
-import { offlineDatabase, sqlText } from "./statement-text";
+import { offlineDatabase } from "./offline-database";
+import { sqlText } from "./statement-text";
 import { visibleText } from "~/lib/visible-text";
 import { visibleLines } from "./visible-lines";
 

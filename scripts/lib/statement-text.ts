@@ -1,6 +1,5 @@
 import type { SQL } from "drizzle-orm";
 import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
-import { database } from "~/server/db.server";
 
 /**
  * SQL text for `wrangler d1 execute`, which takes statements, not bound parameters; every value is
@@ -23,12 +22,6 @@ export function literal(value: string | number | boolean | null | undefined): st
  */
 
 const dialect = new SQLiteAsyncDialect();
-
-/**
- * A database object the store's query builders can be made on, for their SQL only: it is never
- * asked to run anything, so it needs no D1 binding.
- */
-export const offlineDatabase = database({} as D1Database);
 
 type Renderable = SQL | { toSQL(): { sql: string; params: unknown[] } };
 

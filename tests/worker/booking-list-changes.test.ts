@@ -1,7 +1,8 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { bookingRowsSql, type BookingRow } from "../../scripts/lib/booking-sql";
-import { offlineDatabase, sqlText } from "../../scripts/lib/statement-text";
+import { offlineDatabase } from "../../scripts/lib/offline-database";
+import { sqlText } from "../../scripts/lib/statement-text";
 import { site } from "~/config/site";
 import { releaseStaleBookings } from "~/features/bookings/booking-notices.server";
 import { lastChangeWords } from "~/features/bookings/booking-decisions";
