@@ -33,7 +33,14 @@ import { sendChange, D1Error, databaseName, query, type D1Target } from "./d1";
 import { GaveUp } from "./retry";
 import { deletePhotoFiles, uploadPhotoFiles, type PhotoFile } from "./photo-bucket";
 import { StaffRefusal, where } from "./staff-messages";
-import { photoSizeProblem, PhotoRefusal, preparePhoto, type PreparedPhoto } from "./photo-renditions";
+import {
+  inspectPhoto,
+  makePhotoFiles,
+  photoSizeProblem,
+  PhotoRefusal,
+  type InspectedPhoto,
+  type PreparedPhoto,
+} from "./photo-renditions";
 
 export { maxPhotosPerVehicle };
 
@@ -267,14 +274,15 @@ export async function addPhotos(
         `over the limit of ${maxPhotosPerVehicle}. Remove some first (photos remove ${vehicleId} N); nothing was changed.`,
     );
   }
-  const prepared: { file: string; photo: PreparedPhoto }[] = [];
+  // Every file checked before any is encoded: a refusal comes without the seconds of encoding.
+  const inspected: { file: string; photo: InspectedPhoto }[] = [];
   const problems: string[] = [];
   for (const file of files) {
     try {
-      const photo = await preparePhoto(vehicleId, readPhotoFile(file), path.basename(file));
-      const sameAs = [...before.photos, ...prepared.map((entry) => entry.photo.path)].indexOf(photo.path);
+      const photo = await inspectPhoto(vehicleId, readPhotoFile(file), path.basename(file));
+      const sameAs = [...before.photos, ...inspected.map((entry) => entry.photo.path)].indexOf(photo.path);
       if (sameAs >= 0) problems.push(`${path.basename(file)} is already photo ${sameAs + 1} of ${vehicleId}.`);
-      else prepared.push({ file, photo });
+      else inspected.push({ file, photo });
     } catch (error) {
       if (!(error instanceof PhotoRefusal || error instanceof StaffRefusal)) throw error;
       problems.push(error.message.replace(/ Nothing was changed\.$|; nothing was changed\.$/, ""));
@@ -283,6 +291,8 @@ export async function addPhotos(
   if (problems.length > 0) {
     throw new StaffRefusal([...problems, "Nothing was changed."].join("\n"));
   }
+  const prepared: { file: string; photo: PreparedPhoto }[] = [];
+  for (const { file, photo } of inspected) prepared.push({ file, photo: await makePhotoFiles(photo) });
 
   const first = before.photos.length + 1;
   const lines = prepared.map(({ file, photo }, index) => `  photo ${first + index}  ${describeAdded(file, photo)}`);

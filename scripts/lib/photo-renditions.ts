@@ -5,7 +5,7 @@
  * binding makes it), plus a 1200x630 JPEG crop for social cards. Names are content-hashed, so a
  * served photo never changes and browsers may keep it for a year.
  */
-import sharp, { type Metadata, type Sharp } from "sharp";
+import type { Metadata, Sharp } from "sharp";
 import {
   notAPhotoMessage,
   photoDimensionsProblem,
@@ -40,6 +40,13 @@ export interface PreparedPhoto {
   socialCrop: Rendition;
 }
 
+/**
+ * sharp, loaded by the first photo: every catalogue command loads this file (a removal deletes a
+ * vehicle's photos), and sharp's native library costs the ones that make no photo a few tenths of a
+ * second of CPU.
+ */
+const loadSharp = async () => (await import("sharp")).default;
+
 /** Sharp as installed reads no HEIC (its libheif has no HEVC decoder), so the command takes these only. */
 const commandPhotoKinds: PhotoKind[] = ["jpeg", "png", "webp"];
 const acceptedInputs = new Set<string>(commandPhotoKinds);
@@ -48,6 +55,7 @@ const acceptedInputs = new Set<string>(commandPhotoKinds);
 async function checkedInput(file: Buffer, name: string) {
   const tooLarge = photoSizeProblem(name, file.byteLength);
   if (tooLarge) throw new PhotoRefusal(tooLarge);
+  const sharp = await loadSharp();
   let metadata: Metadata;
   try {
     metadata = await sharp(file).metadata();
@@ -74,17 +82,40 @@ function encode(image: Sharp, format: PhotoExtension): Sharp {
   return image.jpeg({ quality: 80, mozjpeg: true });
 }
 
+/** A photo checked and its files planned, before any of them is made. */
+export interface InspectedPhoto {
+  file: Buffer;
+  /** What goes in the vehicle's `images`, as PreparedPhoto's. */
+  path: string;
+  original: { width: number; height: number };
+  plan: ReturnType<typeof planPhotoFiles>;
+}
+
 /**
- * Every file the site needs for one photo of `vehicleId`. A photo is never enlarged; sharp drops all metadata unless told to keep it, and `autoOrient`
- * turns the pixels upright first, so nothing depends on a viewer reading the orientation tag.
+ * Everything that can refuse a photo, and the plan of its files, without making them: a command
+ * given several files refuses a bad one before spending seconds of CPU encoding the good ones.
  */
-export async function preparePhoto(vehicleId: string, file: Buffer, name: string): Promise<PreparedPhoto> {
+export async function inspectPhoto(vehicleId: string, file: Buffer, name: string): Promise<InspectedPhoto> {
   const metadata = await checkedInput(file, name);
   const { width, height } = uprightSize(metadata);
   const problem = photoDimensionsProblem(name, { width, height });
   if (problem) throw new PhotoRefusal(problem);
   // The plan the Worker carries out too: the same files under the same names.
   const plan = planPhotoFiles(vehicleId, await photoHash(new Uint8Array(file)), { width, height });
+  return { file, path: plan.path, original: { width, height }, plan };
+}
+
+/**
+ * Every file the site needs for one photo of `vehicleId`. A photo is never enlarged; sharp drops all metadata unless told to keep it, and `autoOrient`
+ * turns the pixels upright first, so nothing depends on a viewer reading the orientation tag.
+ */
+export async function preparePhoto(vehicleId: string, file: Buffer, name: string): Promise<PreparedPhoto> {
+  return makePhotoFiles(await inspectPhoto(vehicleId, file, name));
+}
+
+/** The files of a photo inspectPhoto passed. */
+export async function makePhotoFiles({ file, plan, original }: InspectedPhoto): Promise<PreparedPhoto> {
+  const sharp = await loadSharp();
   const upright = () => sharp(file).autoOrient();
 
   // All encodes at once: each is mostly one thread, and sharp queues them on libuv's pool (four
@@ -105,7 +136,7 @@ export async function preparePhoto(vehicleId: string, file: Buffer, name: string
   return {
     reference: plan.reference,
     path: plan.path,
-    original: { width, height },
+    original,
     renditions: files.slice(0, -1),
     socialCrop: files.at(-1)!,
   };
