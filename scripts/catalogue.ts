@@ -40,7 +40,16 @@ import {
   type VehicleExportRow,
 } from "./lib/catalogue-sql";
 import { parseCommandLine } from "./lib/cli";
-import { sendChange, D1Error, databaseName, executeSql, query, queryEach, type D1Target } from "./lib/d1";
+import {
+  sendChange,
+  D1Error,
+  databaseName,
+  executeSql,
+  migrateCommand,
+  query,
+  queryEach,
+  type D1Target,
+} from "./lib/d1";
 import { BucketError } from "./lib/photo-bucket";
 import { GaveUp } from "./lib/retry";
 import { refuseTakingHeldUnits } from "./lib/held-units";
@@ -278,9 +287,7 @@ function importCatalogue(target: D1Target, file: string, options: { dryRun: bool
       throw new Refusal(staleMessage(file, exportedAt!, readCatalogue(target).version));
     }
     if (/no such table: catalogue_imports/.test(error.message)) {
-      throw new Refusal(
-        `The database is missing migration 0006; nothing was written. Run: npx wrangler d1 migrations apply DB ${target.remote ? "--remote" : "--local"}`,
-      );
+      throw new Refusal(`The database is missing migration 0006; nothing was written. Run: ${migrateCommand(target)}`);
     }
     throw new Refusal(`The database refused the import, so nothing was written:\n  ${error.message}`);
   }

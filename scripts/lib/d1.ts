@@ -37,6 +37,10 @@ export function targetArgs(target: D1Target): string[] {
   return target.persistTo ? ["--local", "--persist-to", target.persistTo] : ["--local"];
 }
 
+/** What staff type to bring the target's database up to date, for refusals that find a migration missing. */
+export const migrateCommand = (target: D1Target) =>
+  `npx wrangler d1 migrations apply DB ${target.remote ? "--remote" : "--local"}`;
+
 export function applyMigrations(target: D1Target): void {
   run("wrangler", ["d1", "migrations", "apply", databaseBinding, ...targetArgs(target)], { env: { CI: "true" } });
 }

@@ -29,7 +29,7 @@ import {
   type PhotoStatement,
 } from "../../src/features/photos/photo-list-sql.ts";
 import { literal } from "./catalogue-sql";
-import { sendChange, D1Error, databaseName, query, type D1Target } from "./d1";
+import { sendChange, D1Error, databaseName, migrateCommand, query, type D1Target } from "./d1";
 import { GaveUp } from "./retry";
 import { deletePhotoFiles, uploadPhotoFiles, type PhotoFile } from "./photo-bucket";
 import { StaffRefusal, where } from "./staff-messages";
@@ -65,7 +65,7 @@ function readPictures(target: D1Target, vehicleId: string): VehiclePictures {
   if (!row && isDealerPlace(vehicleId)) {
     // Every place has its row from the migration that named it, so a missing one is a missing migration.
     throw new StaffRefusal(
-      `The dealer's photo place "${vehicleId}" is missing ${where(target)} (a migration not applied yet); nothing was changed. Run: npx wrangler d1 migrations apply DB ${target.remote ? "--remote" : "--local"}`,
+      `The dealer's photo place "${vehicleId}" is missing ${where(target)} (a migration not applied yet); nothing was changed. Run: ${migrateCommand(target)}`,
     );
   }
   if (!row) {
@@ -160,7 +160,7 @@ function dropRecords(target: D1Target, paths: readonly string[]): void {
 function missingMigration(target: D1Target, error: unknown): unknown {
   if (error instanceof D1Error && /no such table: (pending_photo_files|dealer_photos)/.test(error.message)) {
     return new StaffRefusal(
-      `The database is missing a migration (0007 or 0013); nothing was changed. Run: npx wrangler d1 migrations apply DB ${target.remote ? "--remote" : "--local"}`,
+      `The database is missing a migration (0007 or 0013); nothing was changed. Run: ${migrateCommand(target)}`,
     );
   }
   return error;
