@@ -6,7 +6,7 @@ import { bookingCommand } from "~/features/bookings/booking-commands";
 import { monthlyLastDay, seasonWindowFrom, seasonWindowOf } from "~/features/storage/storage-quote";
 import { addDays, addMonths, localMoment } from "~/lib/calendar-days";
 import { api } from "../../worker/api";
-import { freshClientIp } from "./contact-support";
+import { freshClientIp, withinOneRateWindow } from "./contact-support";
 
 /**
  * /api/storage through the real API router on the local D1: quotes, the spaces left per day and
@@ -318,6 +318,7 @@ describe("POST /api/storage/holds", () => {
     expect(await storageBookings()).toBe(0);
 
     await spaces("storage-outdoor", 10);
+    await withinOneRateWindow();
     const sender = freshClientIp();
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 7; attempt += 1) {
