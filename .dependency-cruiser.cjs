@@ -11,6 +11,9 @@
  *                featured carts or the dealer's own photo lead their heroes, and the contact form
  *                names the cart it asks about; catalogue -> financing;
  *                catalogue -> photos: pages show a vehicle's photos, the photo files know no vehicle;
+ *                catalogue-upkeep -> catalogue, photos: the statements that change the catalogue
+ *                (writes, version checks, the spreadsheet, edits, history) build on the vehicle the
+ *                public pages read, which never import the write path;
  *                mail -> catalogue: the outgoing mail (outbox, queue consumer, delivery and retries,
  *                the staff and customer e-mails) names the cart a message is about;
  *                contact, bookings -> mail: a contact message and every booking are told to staff
@@ -19,12 +22,21 @@
  *                engine and are announced by e-mail;
  *                reservations -> bookings, catalogue: a buyer holds a vehicle at its out-the-door
  *                price; test-drives -> bookings, catalogue: a driver books an in-stock cart's slot;
- *                staff -> bookings, mail, catalogue, photos: the staff pages answer every kind of
+ *                staff -> bookings, mail, catalogue, catalogue-upkeep, photos: the staff pages answer every kind of
  *                booking with the engine's statements and send its e-mails, and keep the catalogue
  *                and its photos with the statements the commands send; alerts -> bookings, catalogue, mail,
  *                rentals: an alert watches the catalogue or a rental class's calendar and is e-mailed)
  *   shell   header, footer, navigation, not-found: leaves only
  *   routes, root.tsx, entry.server.tsx, worker/   the top: they wire everything
+ *
+ * The folders of scripts/, one per audience:
+ *   shared       running a program from the project's root: imports no other scripts folder
+ *   staff        the staff's commands (npm run catalogue, bookings, contact, alerts) and what only they use
+ *   local-site   `npm start` and its database setup and seed catalogue: may use staff's database statements
+ *   town-points  the check of the boroughs' map points
+ *   vite-plugins the build's own Vite plugins
+ *   test-runner  `npm test`, the browser tests' database, Lighthouse, benchmarks: may use any folder
+ * No folder but test-runner imports test-runner, and nothing under scripts/ is imported by src/.
  */
 const below = (...floors) => `^src/(?!(?:${floors.join("|")})/)[^/]+/`;
 
@@ -36,13 +48,14 @@ const featureUses = {
   showroom: ["catalogue", "photos"],
   about: ["catalogue", "photos"],
   catalogue: ["financing", "photos"],
+  "catalogue-upkeep": ["catalogue", "photos"],
   bookings: ["mail"],
   rentals: ["bookings", "mail"],
   services: ["bookings", "mail"],
   storage: ["bookings", "mail", "policies"],
   reservations: ["bookings", "catalogue"],
   "test-drives": ["bookings", "catalogue"],
-  staff: ["bookings", "catalogue", "mail", "photos"],
+  staff: ["bookings", "catalogue", "catalogue-upkeep", "mail", "photos"],
   alerts: ["bookings", "catalogue", "mail", "rentals"],
 };
 
@@ -62,6 +75,35 @@ function featureRules() {
       severity: "error",
       from: { path: `^src/features/${feature}/` },
       to: { path: "^src/features/", pathNot: `^src/features/(${[feature, ...uses].join("|")})/` },
+    })),
+  ];
+}
+
+/** scripts/ folder -> the other scripts/ folders it may import. */
+const scriptsUses = {
+  shared: [],
+  staff: ["shared"],
+  "local-site": ["shared", "staff"],
+  "town-points": [],
+  "vite-plugins": [],
+  "test-runner": ["shared", "staff", "local-site", "town-points", "vite-plugins"],
+};
+
+function scriptsRules() {
+  const folders = Object.keys(scriptsUses);
+  return [
+    {
+      name: "scripts-live-in-audience-folders",
+      severity: "error",
+      comment: `Every script lives in one of scripts/${folders.join(", scripts/")}: no loose files, no lib/.`,
+      from: { path: "^scripts/", pathNot: `^scripts/(${folders.join("|")})/` },
+      to: {},
+    },
+    ...Object.entries(scriptsUses).map(([folder, uses]) => ({
+      name: `scripts-${folder}-uses-${uses.join("-") || "no-other-folder"}`,
+      severity: "error",
+      from: { path: `^scripts/${folder}/` },
+      to: { path: "^scripts/", pathNot: `^scripts/(${[folder, ...uses].join("|")})/` },
     })),
   ];
 }
@@ -114,6 +156,7 @@ module.exports = {
       to: { path: ["^src/(shell|routes)/", "^src/[^/]+\\.tsx?$", "^worker/", "^scripts/"] },
     },
     ...featureRules(),
+    ...scriptsRules(),
     {
       name: "shell-uses-leaves-only",
       severity: "error",

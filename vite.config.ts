@@ -1,9 +1,9 @@
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
-import { islands } from "./scripts/lib/islands.ts";
-import { localStaffIdentity } from "./scripts/lib/local-staff.ts";
-import { vehicleRasters } from "./scripts/lib/vehicle-rasters.ts";
+import { islands } from "./scripts/vite-plugins/islands.ts";
+import { localStaffIdentity } from "./scripts/local-site/local-staff.ts";
+import { vehicleRasters } from "./scripts/vite-plugins/vehicle-rasters.ts";
 import { redirectsFile } from "./src/config/pages.ts";
 import { staticAssetHeadersFile } from "./src/server/security-headers.ts";
 
@@ -25,7 +25,7 @@ function assetLayerRules(): Plugin {
 export default defineConfig(({ command, isPreview }) => {
   // `npm run dev` only: the local staff identity joins the Worker's variables in the development
   // server alone. A build (whose wrangler.json is what `wrangler deploy` uploads) never gets it, and
-  // `npm start`'s preview gets it from scripts/start.ts.
+  // `npm start`'s preview gets it from scripts/local-site/start.ts.
   const devStaffIdentity = command === "serve" && !isPreview ? localStaffIdentity() : null;
   return {
     resolve: { tsconfigPaths: true },

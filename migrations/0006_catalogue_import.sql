@@ -1,4 +1,4 @@
--- One row per staff import (scripts/catalogue.ts), written in the same D1 batch as the import's
+-- One row per staff import (scripts/staff/catalogue.ts), written in the same D1 batch as the import's
 -- vehicles. The trigger compares the catalogue version the file was exported at with the live one
 -- inside that batch, so a file made before someone else's change is refused by the very transaction
 -- that would have written it, not by a separate read that another import could slip past.

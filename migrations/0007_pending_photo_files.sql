@@ -1,5 +1,5 @@
 -- Photos whose files in R2 are being written or removed by the staff's photo command
--- (scripts/lib/photo-commands.ts). Wrangler cannot list an R2 bucket, so this table is how a later
+-- (scripts/staff/photo-commands.ts). Wrangler cannot list an R2 bucket, so this table is how a later
 -- run finds files a failed run left behind. A row is written before the first file is uploaded
 -- (or, for a removal, in the same batch that takes the photo off the vehicle) and deleted once the
 -- vehicle's list and the bucket agree. A run that fails marks its rows 'abandoned'; the next run

@@ -4,7 +4,7 @@ interface Env {
   TURNSTILE_SECRET?: string;
   /**
    * Local only, never in `wrangler.toml`: the staff identity `npm start` and `npm run dev` let this
-   * machine in as without Cloudflare Access (scripts/lib/local-staff.ts).
+   * machine in as without Cloudflare Access (scripts/local-site/local-staff.ts).
    */
   STAFF_LOCAL_IDENTITY?: string;
 }

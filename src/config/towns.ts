@@ -6,7 +6,7 @@
  * the nearest towns. Each town says where its point came from in `coordinatesSource`. The points
  * were typed in on 2026-11-22 as the Census Bureau gazetteer's internal points, rounded to four
  * decimals, but no gazetteer file is in the repository. The boroughs' points are checked against
- * ZIP-code centroids of the `zipcodes` npm package by `npx tsx scripts/check-town-points.ts`;
+ * ZIP-code centroids of the `zipcodes` npm package by `npx tsx scripts/town-points/check-town-points.ts`;
  * townships have no such place point and are unverified.
  *
  * No population is kept: a figure shown to visitors needs a named source and year that the
@@ -31,9 +31,9 @@ const typedIn =
 /** A township: no place point of its own name to compare with. */
 const townshipPoint = `${typedIn}; unverified`;
 
-/** A borough: compared with its post office's ZIP-code centroid by scripts/check-town-points.ts. */
+/** A borough: compared with its post office's ZIP-code centroid by scripts/town-points/check-town-points.ts. */
 function boroughPoint(zip: string, postOffice: string): string {
-  return `${typedIn}; checked against the zipcodes 8.0.0 ZIP ${zip} (${postOffice}) centroid by scripts/check-town-points.ts`;
+  return `${typedIn}; checked against the zipcodes 8.0.0 ZIP ${zip} (${postOffice}) centroid by scripts/town-points/check-town-points.ts`;
 }
 
 export const towns = [

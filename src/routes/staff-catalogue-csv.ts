@@ -1,5 +1,5 @@
-import { catalogueCsv } from "~/features/catalogue/catalogue-csv";
-import { readStoredCatalogue } from "~/features/catalogue/catalogue-csv-import.server";
+import { catalogueCsv } from "~/features/catalogue-upkeep/catalogue-csv";
+import { readStoredCatalogue } from "~/features/catalogue-upkeep/catalogue-csv-import.server";
 import { csvAttachment, spreadsheetProblems } from "~/features/staff/staff-spreadsheet.server";
 import { workerContext } from "~/server/context.server";
 import { readStaffForm } from "~/server/staff-form.server";

@@ -12,7 +12,7 @@ import { isThisMachine } from "./https-redirect";
  * - A request that carries a token (the header, or Access's `CF_Authorization` cookie, however many
  *   times) has every one verified, on this machine too; one that cannot be verified refuses it.
  * - Without a token, `npm start` and `npm run dev` let this machine in as `STAFF_LOCAL_IDENTITY`:
- *   a local-only setting (scripts/lib/local-staff.ts) that is never in `wrangler.toml` or a build,
+ *   a local-only setting (scripts/local-site/local-staff.ts) that is never in `wrangler.toml` or a build,
  *   and counts only for requests to localhost, 127.0.0.1 or [::1].
  * - Access not set up (`ACCESS_TEAM_DOMAIN`, `ACCESS_AUD` empty): every request is refused, and the
  *   reason names the README step that sets it up.

@@ -9,7 +9,7 @@ import { interests } from "~/config/enquiry-interests";
 import { contactSchema, type ContactSubmission } from "~/features/contact/contact-schema.server";
 import type { ContactMessageRow } from "~/features/mail/outbox.server";
 import { adfLeadXml } from "~/features/mail/staff-email.server";
-import { seedCatalogue } from "../../scripts/lib/seed-catalogue";
+import { seedCatalogue } from "../../scripts/local-site/seed-catalogue";
 import { messageText, nameText, withHiddenCharacters } from "../worker/text-in-many-scripts";
 
 /**

@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { appendFileSync, cpSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
+import { appendFileSync, cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { stripVTControlCharacters } from "node:util";
@@ -44,8 +44,14 @@ test("the floors hold, and each kind of wrong-way import fails the check @deskto
         "catalogue-uses-financing-photos-only",
       ],
       ["src/features/about/AboutPage.tsx", 'import "~/routes/about";', "features-never-import-the-top"],
+      [
+        "src/features/catalogue/InventoryPage.tsx",
+        'import "~/features/catalogue-upkeep/catalogue-writes.server";',
+        "catalogue-uses-financing-photos-only",
+      ],
+      ["scripts/staff/d1.ts", 'import "../test-runner/chromium";', "scripts-staff-uses-shared"],
     ];
-    // All six in one copy and one run: dependency-cruiser reports every violation with its rule
+    // All of them in one copy and one run: dependency-cruiser reports every violation with its rule
     // and the importing file, so each one is checked by its own line of the output.
     const broken = copyOfProject();
     try {
@@ -61,4 +67,22 @@ test("the floors hold, and each kind of wrong-way import fails the check @deskto
   } finally {
     rmSync(copy, { recursive: true, force: true });
   }
+});
+
+test("the pages visitors read sit apart from the statements that change the catalogue @desktop", () => {
+  // A newcomer changing what an import writes opens catalogue-upkeep; the folder of the public
+  // pages holds no INSERT or UPDATE of a vehicle and no spreadsheet library.
+  const folder = path.join(projectRoot, "src/features/catalogue");
+  const writers = readdirSync(folder).filter((name) =>
+    /\b(INSERT\s+INTO|UPDATE)\s+vehicles\b|\.(insert|update)\(vehicles\)|from "csv-/i.test(
+      readFileSync(path.join(folder, name), "utf8"),
+    ),
+  );
+  expect(writers).toEqual([]);
+  expect(readdirSync(folder)).toContain("InventoryPage.tsx");
+  const scripts = readdirSync(path.join(projectRoot, "scripts"), { withFileTypes: true });
+  expect(scripts.filter((entry) => entry.isFile() && entry.name.endsWith(".ts")).map((entry) => entry.name)).toEqual(
+    [],
+  );
+  expect(scripts.map((entry) => entry.name)).not.toContain("lib");
 });

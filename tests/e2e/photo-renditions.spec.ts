@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
-import { PhotoRefusal, preparePhoto } from "../../scripts/lib/photo-renditions";
+import { PhotoRefusal, preparePhoto } from "../../scripts/staff/photo-renditions";
 
 /**
  * What the staff's photo command makes of a phone photo, checked on real images (Node and sharp

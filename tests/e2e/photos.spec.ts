@@ -3,8 +3,8 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { capture } from "../../scripts/lib/run";
-import { photoBucketName } from "../../scripts/lib/photo-bucket";
+import { capture } from "../../scripts/shared/run";
+import { photoBucketName } from "../../scripts/staff/photo-bucket";
 
 /**
  * A photo put in the local R2 bucket the way the staff tools will (wrangler, into the state the

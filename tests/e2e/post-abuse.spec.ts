@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import fc from "fast-check";
-import { query } from "../../scripts/lib/d1";
+import { query } from "../../scripts/staff/d1";
 import { site } from "../../src/config/site";
 import { addDays, addMonths, localMoment } from "../../src/lib/calendar-days";
 import { hostileBodies, largeBodies, largeBodyShapes, type Endpoint } from "../support/hostile-bodies";

@@ -5,7 +5,7 @@ import { chromium } from "@playwright/test";
 import { parse } from "csv-parse/sync";
 import { stringify } from "csv-stringify/sync";
 import sharp from "sharp";
-import { chromiumArgs, chromiumPath } from "../../scripts/lib/chromium";
+import { chromiumArgs, chromiumPath } from "../../scripts/test-runner/chromium";
 import { anHourAgo } from "../support/dealer-clock";
 import { localEmails } from "../support/local-mail";
 import { readmeCommands } from "../support/readme";

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { seedCatalogue } from "../../scripts/lib/seed-catalogue";
+import { seedCatalogue } from "../../scripts/local-site/seed-catalogue";
 import { wcagViolations } from "../support/axe";
 import { anotherPerson } from "../support/people";
 import { scriptTagsIn } from "../support/script-tags";

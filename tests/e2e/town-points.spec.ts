@@ -13,7 +13,10 @@ const projectRoot = path.resolve(import.meta.dirname, "../..");
 
 test("every borough's point is within 3 miles of its ZIP-code centroid, or reviewed @desktop", () => {
   test.setTimeout(60_000);
-  const result = spawnSync("npx", ["tsx", "scripts/check-town-points.ts"], { cwd: projectRoot, encoding: "utf8" });
+  const result = spawnSync("npx", ["tsx", "scripts/town-points/check-town-points.ts"], {
+    cwd: projectRoot,
+    encoding: "utf8",
+  });
   const output = `${result.stdout}\n${result.stderr}`;
   expect(result.status, output).toBe(0);
   for (const town of towns.filter((each) => each.type === "Borough")) expect(output).toContain(town.name);

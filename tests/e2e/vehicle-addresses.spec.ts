@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { seedCatalogue } from "../../scripts/lib/seed-catalogue";
+import { seedCatalogue } from "../../scripts/local-site/seed-catalogue";
 
 /**
  * Every address the spec publishes for a vehicle answers: the two route forms with the id, the

@@ -90,7 +90,7 @@ export const test = base.extend<object, { staffProject: StaffProject }>({
       cpSync(projectRoot, folder, { recursive: true, filter: (source) => !leftOut.has(path.basename(source)) });
       symlinkSync(path.join(projectRoot, "node_modules"), path.join(folder, "node_modules"));
       // The default local state as `npm start` leaves it on its first run: the database this run
-      // migrated and seeded once already (scripts/e2e.ts), so the copy's `npm start` finds every
+      // migrated and seeded once already (scripts/test-runner/e2e.ts), so the copy's `npm start` finds every
       // migration applied rather than applying all of them again (twenty seconds of CPU). A first
       // start on an empty machine is what the clean-clone check of the README's commands does.
       const seeded = process.env.E2E_SEEDED_STATE;

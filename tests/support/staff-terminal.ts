@@ -95,7 +95,7 @@ export interface OwnDatabase {
 export async function setUpOwnDatabase(name: string): Promise<OwnDatabase> {
   const folder = mkdtempSync(path.join(tmpdir(), `${name}-`));
   const state = path.join(folder, "state");
-  // The database scripts/e2e.ts migrated and seeded before any test ran, copied as it was then.
+  // The database scripts/test-runner/e2e.ts migrated and seeded before any test ran, copied as it was then.
   const seeded = process.env.E2E_SEEDED_STATE;
   if (!seeded || !existsSync(seeded)) {
     throw new Error("No seeded database to copy: run the browser tests with npm run test:e2e, which makes one.");

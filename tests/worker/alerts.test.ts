@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import { upsertVehiclesSql } from "../../scripts/lib/catalogue-sql";
-import { seedCatalogue } from "../../scripts/lib/seed-catalogue";
+import { upsertVehiclesSql } from "../../scripts/staff/catalogue-sql";
+import { seedCatalogue } from "../../scripts/local-site/seed-catalogue";
 import { alertTerms, alertWords } from "~/config/alert-terms";
 import { deliverAlertMail } from "~/features/alerts/alert-mail.server";
 import { demandLines, demandView } from "~/features/alerts/alert-demand";

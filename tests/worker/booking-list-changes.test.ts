@@ -1,8 +1,8 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import { bookingRowsSql, type BookingRow } from "../../scripts/lib/booking-sql";
-import { offlineDatabase } from "../../scripts/lib/offline-database";
-import { sqlText } from "../../scripts/lib/statement-text";
+import { bookingRowsSql, type BookingRow } from "../../scripts/staff/booking-sql";
+import { offlineDatabase } from "../../scripts/staff/offline-database";
+import { sqlText } from "../../scripts/staff/statement-text";
 import { site } from "~/config/site";
 import { releaseStaleBookings } from "~/features/bookings/booking-notices.server";
 import { lastChangeWords } from "~/features/bookings/booking-decisions";

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
-import { upsertVehiclesSql } from "../../scripts/lib/catalogue-sql";
-import { seedCatalogue } from "../../scripts/lib/seed-catalogue";
+import { upsertVehiclesSql } from "../../scripts/staff/catalogue-sql";
+import { seedCatalogue } from "../../scripts/local-site/seed-catalogue";
 import { site } from "~/config/site";
 import { seasonWindowFrom } from "~/features/storage/storage-quote";
 import { addDays, addMonths, localMoment } from "~/lib/calendar-days";

@@ -2,8 +2,8 @@ import { env } from "cloudflare:test";
 import { parse } from "csv-parse/sync";
 import { stringify } from "csv-stringify/sync";
 import { beforeEach, describe, expect, it } from "vitest";
-import { upsertVehiclesSql } from "../../scripts/lib/catalogue-sql";
-import { seedCatalogue } from "../../scripts/lib/seed-catalogue";
+import { upsertVehiclesSql } from "../../scripts/staff/catalogue-sql";
+import { seedCatalogue } from "../../scripts/local-site/seed-catalogue";
 import {
   catalogueCsv,
   csvColumns,
@@ -11,9 +11,9 @@ import {
   planCsvImport,
   problemsCsv,
   unescapeCell,
-} from "~/features/catalogue/catalogue-csv";
-import { importCatalogueCsv, readStoredCatalogue } from "~/features/catalogue/catalogue-csv-import.server";
-import { getStaffVehicle, vehicleHistory } from "~/features/catalogue/catalogue-writes.server";
+} from "~/features/catalogue-upkeep/catalogue-csv";
+import { importCatalogueCsv, readStoredCatalogue } from "~/features/catalogue-upkeep/catalogue-csv-import.server";
+import { getStaffVehicle, vehicleHistory } from "~/features/catalogue-upkeep/catalogue-writes.server";
 import { spreadsheetPost, spreadsheetProblems } from "~/features/staff/staff-spreadsheet.server";
 import { outTheDoorPrice } from "~/features/catalogue/out-the-door";
 import { placeReservation } from "~/features/reservations/reservation-bookings.server";

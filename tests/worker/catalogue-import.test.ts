@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { validateCatalogueFile } from "../../scripts/lib/catalogue-file";
-import { importSql, readExportRow, upsertVehiclesSql, type VehicleExportRow } from "../../scripts/lib/catalogue-sql";
-import { seedCatalogue } from "../../scripts/lib/seed-catalogue";
+import { validateCatalogueFile } from "../../scripts/staff/catalogue-file";
+import { importSql, readExportRow, upsertVehiclesSql, type VehicleExportRow } from "../../scripts/staff/catalogue-sql";
+import { seedCatalogue } from "../../scripts/local-site/seed-catalogue";
 import type { Vehicle } from "~/features/catalogue/vehicle";
 import { runSql } from "./run-sql";
 

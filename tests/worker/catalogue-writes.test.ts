@@ -1,11 +1,11 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import { importSql, removeVehicleSql, upsertVehiclesSql } from "../../scripts/lib/catalogue-sql";
-import { sqlText } from "../../scripts/lib/statement-text";
-import { seedCatalogue } from "../../scripts/lib/seed-catalogue";
+import { importSql, removeVehicleSql, upsertVehiclesSql } from "../../scripts/staff/catalogue-sql";
+import { sqlText } from "../../scripts/staff/statement-text";
+import { seedCatalogue } from "../../scripts/local-site/seed-catalogue";
 import { bookingWithReference, changeBookingStatus } from "~/features/bookings/capacity.server";
 import { getVehicle, listVehicleIds, listVehicles } from "~/features/catalogue/catalogue.server";
-import { importStatements, removeStatements } from "~/features/catalogue/catalogue-statements.server";
+import { importStatements, removeStatements } from "~/features/catalogue-upkeep/catalogue-statements.server";
 import {
   confirmExample,
   createDraft,
@@ -17,9 +17,9 @@ import {
   sellOne,
   showVehicle,
   vehicleHistory,
-} from "~/features/catalogue/catalogue-writes.server";
+} from "~/features/catalogue-upkeep/catalogue-writes.server";
 import { outTheDoorPrice } from "~/features/catalogue/out-the-door";
-import { historyChanges } from "~/features/catalogue/vehicle-history";
+import { historyChanges } from "~/features/catalogue-upkeep/vehicle-history";
 import { placeReservation } from "~/features/reservations/reservation-bookings.server";
 import { database } from "~/server/db.server";
 import { api } from "../../worker/api";

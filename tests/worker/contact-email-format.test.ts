@@ -4,7 +4,7 @@ import { domainToASCII } from "node:url";
 import type { Email } from "postal-mime";
 import PostalMime from "postal-mime";
 import { describe, expect, it } from "vitest";
-import { seedCatalogue } from "../../scripts/lib/seed-catalogue";
+import { seedCatalogue } from "../../scripts/local-site/seed-catalogue";
 import { site } from "~/config/site";
 import { interestLabels, interests } from "~/config/enquiry-interests";
 import { fieldLimits as contactLimits } from "~/lib/visitor-fields";

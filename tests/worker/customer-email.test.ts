@@ -1,7 +1,7 @@
 import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import { offlineDatabase } from "../../scripts/lib/offline-database";
-import { sqlText } from "../../scripts/lib/statement-text";
+import { offlineDatabase } from "../../scripts/staff/offline-database";
+import { sqlText } from "../../scripts/staff/statement-text";
 import { site } from "~/config/site";
 import { releaseStaleBookings } from "~/features/bookings/booking-notices.server";
 import { bookingWithReference, statusChangeQuery } from "~/features/bookings/capacity.server";

@@ -10,9 +10,9 @@ import { createRouterContext } from "~/server/context.server";
 import * as aboutRoute from "~/routes/about";
 import * as contactRoute from "~/routes/contact";
 import * as showroomRoute from "~/routes/showroom";
-import { validateCatalogueFile } from "../../scripts/lib/catalogue-file";
-import { upsertVehiclesSql } from "../../scripts/lib/catalogue-sql";
-import { seedCatalogue } from "../../scripts/lib/seed-catalogue";
+import { validateCatalogueFile } from "../../scripts/staff/catalogue-file";
+import { upsertVehiclesSql } from "../../scripts/staff/catalogue-sql";
+import { seedCatalogue } from "../../scripts/local-site/seed-catalogue";
 import { runSql } from "./run-sql";
 
 /**

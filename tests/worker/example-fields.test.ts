@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { validateCatalogueFile } from "../../scripts/lib/catalogue-file";
-import { upsertVehiclesSql, vehicleFromExportRow } from "../../scripts/lib/catalogue-sql";
-import { seedCatalogue } from "../../scripts/lib/seed-catalogue";
+import { validateCatalogueFile } from "../../scripts/staff/catalogue-file";
+import { upsertVehiclesSql, vehicleFromExportRow } from "../../scripts/staff/catalogue-sql";
+import { seedCatalogue } from "../../scripts/local-site/seed-catalogue";
 import { getVehicle } from "~/features/catalogue/catalogue.server";
 import type { Vehicle } from "~/features/catalogue/vehicle";
 import { database } from "~/server/db.server";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { validateCatalogueFile } from "../../scripts/lib/catalogue-file";
-import { seedCatalogue } from "../../scripts/lib/seed-catalogue";
+import { validateCatalogueFile } from "../../scripts/staff/catalogue-file";
+import { seedCatalogue } from "../../scripts/local-site/seed-catalogue";
 import { imageHosts, type ImageHost } from "~/config/image-hosts";
 import { vehicleSchemaFor, type Vehicle } from "~/features/catalogue/vehicle";
 import { contentSecurityPolicy, staticAssetHeadersFile } from "~/server/security-headers";

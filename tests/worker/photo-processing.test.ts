@@ -4,8 +4,8 @@ import type { Vehicle } from "~/features/catalogue/vehicle";
 import { addVehiclePhotos, makeFirst, movePhoto, removePhoto } from "~/features/photos/photo-changes.server";
 import { jpegSegmentNames, photoLimits, sniffPhotoKind } from "~/features/photos/photo-intake";
 import { parsePhotoReference, photoKeysMade } from "~/features/photos/photo-names";
-import { upsertVehiclesSql } from "../../scripts/lib/catalogue-sql";
-import { seedCatalogue } from "../../scripts/lib/seed-catalogue";
+import { upsertVehiclesSql } from "../../scripts/staff/catalogue-sql";
+import { seedCatalogue } from "../../scripts/local-site/seed-catalogue";
 // 1200x1000 pixels stored with EXIF orientation 6 (a portrait shot: 1000x1200 upright), a GPS
 // position and the phone's make and model; made with sharp as tests/e2e/photo-renditions.spec.ts
 // makes its phone photo, kept small so the Images binding's encodes take a moment.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { googleProductTaxonomy, taxonomyCategories } from "~/features/catalogue/google-product-taxonomy";
 import { feedLeftOutNotice, feedTitle, productFeedXml } from "~/features/catalogue/product-feed";
-import { seedCatalogue } from "../../scripts/lib/seed-catalogue";
+import { seedCatalogue } from "../../scripts/local-site/seed-catalogue";
 
 const itemsOf = (xml: string) => [...xml.matchAll(/<item>(.*?)<\/item>/g)].map((match) => match[1]!);
 const valueOf = (item: string, name: string) => new RegExp(`<g:${name}>([^<]*)</g:${name}>`).exec(item)?.[1];

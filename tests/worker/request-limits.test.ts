@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { upsertVehiclesSql } from "../../scripts/lib/catalogue-sql";
-import { seedCatalogue } from "../../scripts/lib/seed-catalogue";
+import { upsertVehiclesSql } from "../../scripts/staff/catalogue-sql";
+import { seedCatalogue } from "../../scripts/local-site/seed-catalogue";
 import { bookingKindNames, type BookingKind } from "~/config/booking-kinds";
 import { site } from "~/config/site";
 import { visitorLimits } from "~/config/visitor-limits";

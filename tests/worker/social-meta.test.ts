@@ -2,7 +2,7 @@ import type { MetaDescriptor } from "react-router";
 import { describe, expect, it } from "vitest";
 import { vehicleMeta } from "~/features/catalogue/vehicle-meta";
 import { pageMeta } from "~/seo/meta";
-import { seedCatalogue } from "../../scripts/lib/seed-catalogue";
+import { seedCatalogue } from "../../scripts/local-site/seed-catalogue";
 
 /** The content of the meta tag named (Twitter's) or with the property (Open Graph's) `key`. */
 function tag(meta: MetaDescriptor[], key: string): string | undefined {

@@ -8,7 +8,7 @@ import { townMeta } from "~/features/towns/town-meta";
 import { meta as homeMeta } from "~/routes/home";
 import { meta as showroomMeta } from "~/routes/showroom";
 import { autoDealerJsonLd, reviewsJsonLd } from "~/seo/structured-data";
-import { seedCatalogue } from "../../scripts/lib/seed-catalogue";
+import { seedCatalogue } from "../../scripts/local-site/seed-catalogue";
 
 type Node = Record<string, unknown>;
 

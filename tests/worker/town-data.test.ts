@@ -8,7 +8,7 @@ import {
   unreviewedProblems,
   type BoroughReference,
   type ZipPlace,
-} from "../../scripts/lib/town-points";
+} from "../../scripts/town-points/town-points";
 
 describe("town data sources", () => {
   it("says where every town's point came from", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { seedCatalogue } from "../../scripts/lib/seed-catalogue";
+import { seedCatalogue } from "../../scripts/local-site/seed-catalogue";
 import { slugFromAddress, vehicleIdForAddress } from "~/features/catalogue/vehicle-address";
 
 const ids = seedCatalogue.map((vehicle) => vehicle.id);

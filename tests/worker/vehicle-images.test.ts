@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { drawingRenditions, feedImageOf, socialCardOf, socialCardSize } from "~/features/catalogue/vehicle-images";
 import { vehicleMeta } from "~/features/catalogue/vehicle-meta";
-import { seedCatalogue } from "../../scripts/lib/seed-catalogue";
+import { seedCatalogue } from "../../scripts/local-site/seed-catalogue";
 
 function metaContent(meta: ReturnType<typeof vehicleMeta>, property: string): unknown {
   const entry = meta.find((descriptor) => "property" in descriptor && descriptor.property === property);

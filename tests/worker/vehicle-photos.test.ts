@@ -16,8 +16,8 @@ import { VehicleCard } from "~/features/catalogue/VehicleCard";
 import { createRouterContext } from "~/server/context.server";
 import * as feedRoute from "~/routes/product-feed";
 import * as vehicleRoute from "~/routes/vehicle";
-import { upsertVehiclesSql } from "../../scripts/lib/catalogue-sql";
-import { seedCatalogue } from "../../scripts/lib/seed-catalogue";
+import { upsertVehiclesSql } from "../../scripts/staff/catalogue-sql";
+import { seedCatalogue } from "../../scripts/local-site/seed-catalogue";
 import { runSql } from "./run-sql";
 
 /**

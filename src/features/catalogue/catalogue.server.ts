@@ -4,7 +4,7 @@ import { vehiclePool } from "~/config/booking-pools";
 import { bookings, vehicles } from "~/db/schema";
 import type { Database } from "~/server/db.server";
 import type { Vehicle } from "./vehicle";
-import { publicStatuses } from "./vehicle-edits";
+import { publicStatuses } from "./listing-status";
 
 type VehicleRow = typeof vehicles.$inferSelect;
 

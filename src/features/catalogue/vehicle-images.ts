@@ -1,4 +1,4 @@
-// Relative import with its extension and nothing else: the build step (scripts/lib/vehicle-rasters.ts,
+// Relative import with its extension and nothing else: the build step (scripts/vite-plugins/vehicle-rasters.ts,
 // loaded from vite.config.ts) imports this file outside the "~/" alias.
 import { parsePhotoReference, photoSocialCardPath, photoSocialCardSize } from "../photos/photo-names.ts";
 import { placeholderImage } from "./vehicle-status.ts";

@@ -1,5 +1,5 @@
 /**
- * The contact page's island (see scripts/lib/islands.ts): the form ContactForm renders, checked in
+ * The contact page's island (see scripts/vite-plugins/islands.ts): the form ContactForm renders, checked in
  * the browser with the rules the server applies (contact-form-schema.ts), posted as JSON to
  * /api/contact, then the thank-you page. A refusal is shown in a toast and the form can be sent
  * again. Without this script the form posts to the page and the server does the same.

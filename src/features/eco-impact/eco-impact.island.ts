@@ -1,5 +1,5 @@
 /**
- * The eco-impact page's island (see scripts/lib/islands.ts): the calculator EcoImpactPage renders,
+ * The eco-impact page's island (see scripts/vite-plugins/islands.ts): the calculator EcoImpactPage renders,
  * worked in the browser with the page's own formula (calculate.ts). "Calculating..." for a moment,
  * then every figure counts up from 0 and the page celebrates for three seconds. Without this script
  * the form asks the page again and the server calculates.

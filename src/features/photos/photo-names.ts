@@ -1,6 +1,6 @@
 /**
  * How a vehicle photo is named: the one contract between the staff tool that makes the files
- * (scripts/lib/photo-renditions.ts) and the pages that show them.
+ * (scripts/staff/photo-renditions.ts) and the pages that show them.
  *
  * A vehicle's `images` list holds, for each photo, the address of its largest JPEG:
  *   /photos/{vehicleId}/{hash}-{width}x{height}.jpg

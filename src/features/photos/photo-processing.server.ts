@@ -40,7 +40,7 @@ export interface MadePhoto extends PhotoPlan {
   made: PhotoFileBytes[];
 }
 
-/** The encoders' settings, as close as the binding allows to the command's (scripts/lib/photo-renditions.ts). */
+/** The encoders' settings, as close as the binding allows to the command's (scripts/staff/photo-renditions.ts). */
 const quality: Record<PlannedFile["extension"], number> = { avif: 50, webp: 75, jpg: 80 };
 const outputFormat = { avif: "image/avif", webp: "image/webp", jpg: "image/jpeg" } as const;
 

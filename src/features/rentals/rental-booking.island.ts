@@ -1,5 +1,5 @@
 /**
- * The rental booking page's island (see scripts/lib/islands.ts). Every step of the page works as
+ * The rental booking page's island (see scripts/vite-plugins/islands.ts). Every step of the page works as
  * links and forms the server answers; this script asks the server the same questions without
  * leaving the page, and puts its answer in place:
  * - the cart buttons, the calendar's months and days and "Show price" change the page in place;

@@ -4,8 +4,8 @@ import {
   planCsvImport,
   type CsvImportPlan,
   type CsvRowFate,
-} from "~/features/catalogue/catalogue-csv";
-import { importCatalogueCsv, readStoredCatalogue } from "~/features/catalogue/catalogue-csv-import.server";
+} from "~/features/catalogue-upkeep/catalogue-csv";
+import { importCatalogueCsv, readStoredCatalogue } from "~/features/catalogue-upkeep/catalogue-csv-import.server";
 import type { Database } from "~/server/db.server";
 
 /**

@@ -9,16 +9,11 @@ import {
   showVehicle,
   vehicleHistory,
   type CatalogueWrite,
-} from "~/features/catalogue/catalogue-writes.server";
+} from "~/features/catalogue-upkeep/catalogue-writes.server";
 import { canonicalVehiclePath } from "~/features/catalogue/vehicle-address";
-import {
-  isPhoto,
-  publicStatuses,
-  type Conflict,
-  type Refusal,
-  type StaffVehicle,
-} from "~/features/catalogue/vehicle-edits";
-import { historyChanges, shownValue, type HistoryChange } from "~/features/catalogue/vehicle-history";
+import { publicStatuses } from "~/features/catalogue/listing-status";
+import { isPhoto, type Conflict, type Refusal, type StaffVehicle } from "~/features/catalogue-upkeep/vehicle-edits";
+import { historyChanges, shownValue, type HistoryChange } from "~/features/catalogue-upkeep/vehicle-history";
 import { addVehiclePhotos, makeFirst, movePhoto, removePhoto } from "~/features/photos/photo-changes.server";
 import type { WorkerContext } from "~/server/context.server";
 import { thumbnailOf } from "./staff-vehicles.server";
@@ -27,7 +22,7 @@ import { formVersion, readNewArrival, readVehicleEdits, typedValues, type FormRe
 
 /**
  * One vehicle as staff keep it from their phone, and every change they make there. Each change is
- * the very statement the catalogue commands send (src/features/catalogue/catalogue-writes.server.ts),
+ * the very statement the catalogue commands send (src/features/catalogue-upkeep/catalogue-writes.server.ts),
  * recorded under the staff member's Access address, and refused in the same words.
  */
 

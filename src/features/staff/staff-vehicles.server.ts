@@ -1,6 +1,7 @@
 import { denagoLineup, evolutionLineup } from "~/features/catalogue/brand-lineups";
-import { listStaffVehicles } from "~/features/catalogue/catalogue-writes.server";
-import { isPhoto, type ListingStatus, type StaffVehicle } from "~/features/catalogue/vehicle-edits";
+import { listStaffVehicles } from "~/features/catalogue-upkeep/catalogue-writes.server";
+import type { ListingStatus } from "~/features/catalogue/listing-status";
+import { isPhoto, type StaffVehicle } from "~/features/catalogue-upkeep/vehicle-edits";
 import { parsePhotoReference, photoRenditionPath, photoRenditionSizes } from "~/features/photos/photo-names";
 import type { Database } from "~/server/db.server";
 import { formatMinutes } from "~/lib/format";

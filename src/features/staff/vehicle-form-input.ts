@@ -1,4 +1,4 @@
-import type { Refusal, StaffVehicle } from "~/features/catalogue/vehicle-edits";
+import type { Refusal, StaffVehicle } from "~/features/catalogue-upkeep/vehicle-edits";
 
 /**
  * What a staff vehicle form posted, as the catalogue's rules read it: the same fields, names and

@@ -1,4 +1,4 @@
-import type { ListingStatus } from "~/features/catalogue/vehicle-edits";
+import type { ListingStatus } from "~/features/catalogue/listing-status";
 
 /** A vehicle's status as the staff pages say it. */
 export const statusWords: Record<ListingStatus, string> = {

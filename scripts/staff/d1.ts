@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { TransientFailure, transientKind, withRetries, type Step, type WriteSafety } from "./retry";
-import { projectEnv, projectRoot, run, wranglerProgram } from "./run";
+import { projectEnv, projectRoot, run, wranglerProgram } from "../shared/run";
 
 /** Where a D1 command acts: the local emulation (optionally in its own folder) or Cloudflare. */
 export interface D1Target {

@@ -6,9 +6,9 @@
  *   npm run alerts -- list [--remote]
  */
 import { demandLines, demandSql, demandView, type DemandRow } from "~/features/alerts/alert-demand";
-import { parseCommandLine } from "./lib/cli";
-import { databaseName, query } from "./lib/d1";
-import { staffFailureText } from "./lib/staff-messages";
+import { parseCommandLine } from "./cli";
+import { databaseName, query } from "./d1";
+import { staffFailureText } from "./staff-messages";
 
 const usage = "Usage: npm run alerts -- list [--remote]";
 

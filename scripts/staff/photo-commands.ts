@@ -14,7 +14,7 @@ import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { parsePhotoReference, photoKeysToDelete, type PhotoReference } from "../../src/features/photos/photo-names.ts";
 import { dealerPlaces, isDealerPlace } from "../../src/features/photos/dealer-places.ts";
-import { terminalEditor } from "~/features/catalogue/vehicle-edits";
+import { terminalEditor } from "~/features/catalogue-upkeep/vehicle-edits";
 import { maxPhotosPerVehicle } from "../../src/features/photos/photo-intake.ts";
 import {
   abandonStatement,

@@ -1,5 +1,5 @@
-import { historyStatement, type VehicleChangeRow } from "~/features/catalogue/catalogue-statements.server";
-import { historyChanges } from "~/features/catalogue/vehicle-history";
+import { historyStatement, type VehicleChangeRow } from "~/features/catalogue-upkeep/catalogue-statements.server";
+import { historyChanges } from "~/features/catalogue-upkeep/vehicle-history";
 import { visibleText } from "~/lib/visible-text";
 import { dealerTimestamp } from "~/lib/dealer-clock";
 import { findVehicleSql } from "./catalogue-sql";

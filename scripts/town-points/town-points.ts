@@ -2,7 +2,7 @@ import type { Town } from "~/config/towns";
 import { distanceMiles, type Coordinates } from "~/lib/geography";
 
 /**
- * The dev-time check of the boroughs' points (scripts/check-town-points.ts): each borough's point
+ * The dev-time check of the boroughs' points (scripts/town-points/check-town-points.ts): each borough's point
  * against the centroid of its post office's ZIP code in the `zipcodes` npm package (8.0.0, data from
  * federalgovernmentzipcodes.us). A ZIP centroid is the middle of the area the post office serves,
  * not the borough's centre, so a gap of a mile or two is normal; beyond `maxMiles` a person looks.
@@ -88,7 +88,7 @@ export function checkTownPoints(
         postOffice: "",
         reference: null,
         miles: null,
-        problem: "no post office listed in scripts/lib/town-points.ts",
+        problem: "no post office listed in scripts/town-points/town-points.ts",
         reviewed: null,
       };
     }
@@ -122,7 +122,7 @@ export function checkTownPoints(
         postOffice: references[slug]!.postOffice,
         reference: null,
         miles: null,
-        problem: "listed in scripts/lib/town-points.ts but not a borough of src/config/towns.ts",
+        problem: "listed in scripts/town-points/town-points.ts but not a borough of src/config/towns.ts",
         reviewed: null,
       });
     }

@@ -3,14 +3,14 @@
  * when the vehicles table is empty and the site config's booking pools (rental fleet, service
  * drop-offs, storage spaces) that do not exist yet (never over the staff's own data).
  *
- *   tsx scripts/db-setup.ts [--persist-to DIR]
+ *   tsx scripts/local-site/db-setup.ts [--persist-to DIR]
  */
 import { poolDefaults } from "~/config/booking-pools";
 import { poolSeedSql } from "~/features/bookings/capacity.server";
-import { upsertVehiclesSql } from "./lib/catalogue-sql";
-import { seedCatalogue } from "./lib/seed-catalogue";
-import { parseCommandLine } from "./lib/cli";
-import { applyMigrations, executeSql, queryEach } from "./lib/d1";
+import { upsertVehiclesSql } from "../staff/catalogue-sql";
+import { seedCatalogue } from "./seed-catalogue";
+import { parseCommandLine } from "../staff/cli";
+import { applyMigrations, executeSql, queryEach } from "../staff/d1";
 
 const { target } = parseCommandLine(process.argv.slice(2));
 if (target.remote) {

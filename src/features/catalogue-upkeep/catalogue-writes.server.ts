@@ -25,8 +25,8 @@ import {
   type StaffVehicleRow,
   type VehicleChangeRow,
 } from "./catalogue-statements.server";
-import type { Vehicle } from "./vehicle";
-import { unitsInStockOf } from "./vehicle-facts";
+import type { Vehicle } from "../catalogue/vehicle";
+import { unitsInStockOf } from "../catalogue/vehicle-facts";
 import {
   checkEdits,
   confirmRefusal,

@@ -7,14 +7,14 @@ import {
   planSummary,
   problemsCsv,
   type CsvImportPlan,
-} from "~/features/catalogue/catalogue-csv";
+} from "~/features/catalogue-upkeep/catalogue-csv";
 import {
   catalogueVersionStatement,
   staffVehicleFromRow,
   staffVehiclesStatement,
   type StaffVehicleRow,
-} from "~/features/catalogue/catalogue-statements.server";
-import { importEditor, type StaffVehicle } from "~/features/catalogue/vehicle-edits";
+} from "~/features/catalogue-upkeep/catalogue-statements.server";
+import { importEditor, type StaffVehicle } from "~/features/catalogue-upkeep/vehicle-edits";
 import { visibleText } from "~/lib/visible-text";
 import {
   heldUnitsRefusal,

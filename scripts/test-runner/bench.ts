@@ -10,9 +10,9 @@
 import autocannon from "autocannon";
 import { readdirSync, rmSync } from "node:fs";
 import path from "node:path";
-import { query } from "./lib/d1";
-import { startMeasuredPreview, waitForServer } from "./lib/preview";
-import { projectRoot, run } from "./lib/run";
+import { query } from "../staff/d1";
+import { startMeasuredPreview, waitForServer } from "./preview";
+import { projectRoot, run } from "../shared/run";
 
 const port = Number(process.env.BENCH_PORT ?? 4290);
 const origin = `http://127.0.0.1:${port}`;
@@ -51,7 +51,7 @@ function hashedAsset(): string {
 async function main(): Promise<number> {
   const failures: string[] = [];
   rmSync(path.join(projectRoot, stateDirectory), { recursive: true, force: true });
-  run("tsx", ["scripts/db-setup.ts", "--persist-to", stateDirectory]);
+  run("tsx", ["scripts/local-site/db-setup.ts", "--persist-to", stateDirectory]);
   const server = startMeasuredPreview({
     port,
     stateDirectory,

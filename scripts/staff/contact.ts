@@ -8,9 +8,9 @@ import { requeueFailedSql } from "~/features/mail/outbox.server";
 import { attemptsWords, noFailedMessages, noFailedToRetry, putBackInLine } from "~/features/mail/failed-mail-words";
 import { dealerTimestamp } from "~/lib/dealer-clock";
 import { visibleText } from "~/lib/visible-text";
-import { parseCommandLine } from "./lib/cli";
-import { databaseName, executeSql, query, type D1Target } from "./lib/d1";
-import { staffFailureText } from "./lib/staff-messages";
+import { parseCommandLine } from "./cli";
+import { databaseName, executeSql, query, type D1Target } from "./d1";
+import { staffFailureText } from "./staff-messages";
 
 interface FailedRow {
   id: string;

@@ -10,7 +10,7 @@ import { photoCacheControl, photoFormats } from "../../src/features/photos/photo
 import { runOnce, targetArgs, type D1Target } from "./d1";
 import type { LocalPhotoFileWork } from "./local-photo-files";
 import { withRetries } from "./retry";
-import { projectRoot } from "./run";
+import { projectRoot } from "../shared/run";
 
 export const photoBucketBinding = "PHOTOS";
 

@@ -5,7 +5,7 @@
  * share of `npm test`; run it after changing a schema, the request readers or the booking rules.
  */
 import { prepareBrowserDatabase, runBrowserTests } from "./e2e";
-import { run } from "./lib/run";
+import { run } from "../shared/run";
 
 const soak = { SOAK: "1" };
 try {

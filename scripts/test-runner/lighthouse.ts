@@ -9,7 +9,7 @@
  *    vehicle with a dozen photos, performance at least 98, LCP under 2.0 s, accessibility, best
  *    practices and SEO 100, on every page. The CPU slowdown is calibrated to the machine, as
  *    Lighthouse's throttling guide asks on a host slower or faster than PageSpeed Insights' own
- *    (lib/cpu-slowdown.ts), from the median BenchmarkIndex of the runs so far: uncalibrated, this
+ *    (cpu-slowdown.ts), from the median BenchmarkIndex of the runs so far: uncalibrated, this
  *    machine's index swung from 1,040 to 1,880 between runs and the same unchanged page scored 94 to
  *    100 on blocking time alone; calibrated to each run's own index, a moment's speed set the
  *    multiplier (see simulatedRound).
@@ -21,7 +21,7 @@
  *    while it loads), the same pages, printed for comparison without a gate: it measures what a
  *    phone on slow 4G would see rather than what PageSpeed Insights reports.
  *
- *   tsx scripts/lighthouse.ts   (serves the existing build itself, behind a compressing proxy on
+ *   tsx scripts/test-runner/lighthouse.ts   (serves the existing build itself, behind a compressing proxy on
  *                                LIGHTHOUSE_PORT, default 4180, the way the edge serves it;
  *                                LIGHTHOUSE_RUNS rounds, default 3)
  */
@@ -30,13 +30,13 @@ import lighthouse, { type Result as LighthouseResult } from "lighthouse";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { lighthousePaths as pageTypePaths } from "../tests/support/page-types";
-import { samplePhoto } from "../tests/support/sample-photos";
-import { chromiumArgs, chromiumPath, ensureChromium } from "./lib/chromium";
-import { calibratedCpuSlowdown } from "./lib/cpu-slowdown";
-import { startEdgeProxy } from "./lib/edge-proxy";
-import { startMeasuredPreview, waitForServer } from "./lib/preview";
-import { capture } from "./lib/run";
+import { lighthousePaths as pageTypePaths } from "../../tests/support/page-types";
+import { samplePhoto } from "../../tests/support/sample-photos";
+import { chromiumArgs, chromiumPath, ensureChromium } from "./chromium";
+import { calibratedCpuSlowdown } from "./cpu-slowdown";
+import { startEdgeProxy } from "./edge-proxy";
+import { startMeasuredPreview, waitForServer } from "./preview";
+import { capture } from "../shared/run";
 
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 4180);
 const previewPort = port + 1;

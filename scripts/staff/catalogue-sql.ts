@@ -8,8 +8,8 @@ import {
   removeStatements,
   upsertVehicleStatement,
   type CatalogueImport,
-} from "~/features/catalogue/catalogue-statements.server";
-import { terminalEditor, type Editor } from "~/features/catalogue/vehicle-edits";
+} from "~/features/catalogue-upkeep/catalogue-statements.server";
+import { terminalEditor, type Editor } from "~/features/catalogue-upkeep/vehicle-edits";
 import { literal, sqlText } from "./statement-text";
 
 export { literal };
@@ -17,7 +17,7 @@ export {
   heldUnitsRefusal,
   staleFileRefusal,
   vehicleColumnValues,
-} from "~/features/catalogue/catalogue-statements.server";
+} from "~/features/catalogue-upkeep/catalogue-statements.server";
 
 /** D1 refuses a statement longer than this many bytes of UTF-8 (the local emulation too: SQLITE_TOOBIG). */
 export const d1StatementLimit = 100_000;

@@ -16,8 +16,8 @@
  */
 import { poolDefaults } from "~/config/booking-pools";
 import { bookingKindNames, type BookingDecisionName } from "~/config/booking-kinds";
-import { parseCommandLine } from "./lib/cli";
-import type { D1Target } from "./lib/d1";
+import { parseCommandLine } from "./cli";
+import type { D1Target } from "./d1";
 import {
   block,
   blockIdArgument,
@@ -32,9 +32,9 @@ import {
   statusArgument,
   unblock,
   UsageError,
-} from "./lib/booking-commands";
-import { staffFailureText } from "./lib/staff-messages";
-import { visibleLines } from "./lib/visible-lines";
+} from "./booking-commands";
+import { staffFailureText } from "./staff-messages";
+import { visibleLines } from "./visible-lines";
 
 const usage = [
   "Usage: npm run bookings -- list [--kind KIND] [--status STATUS] [--remote]",

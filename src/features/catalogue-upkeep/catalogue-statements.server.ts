@@ -2,15 +2,16 @@ import { sql, type SQL } from "drizzle-orm";
 import { activeBookingStatuses } from "~/config/booking-kinds";
 import { vehiclePool } from "~/config/booking-pools";
 import { dealerPlaces } from "~/features/photos/dealer-places";
-import type { Vehicle } from "./vehicle";
-import { roadClassOf, unitsInStockOf } from "./vehicle-facts";
+import type { Vehicle } from "../catalogue/vehicle";
+import { roadClassOf, unitsInStockOf } from "../catalogue/vehicle-facts";
 import type { HistoryRow } from "./vehicle-history";
-import type { Editor, ListingStatus, StaffVehicle, VehicleEdits } from "./vehicle-edits";
+import type { ListingStatus } from "../catalogue/listing-status";
+import type { Editor, StaffVehicle, VehicleEdits } from "./vehicle-edits";
 
 /**
  * Every write to the catalogue, as drizzle `sql` statements with bound values. The Worker runs them
  * with D1's batch (one transaction; catalogue-writes.server.ts); the staff commands write the very
- * same statements as text for `wrangler d1 execute` (scripts/lib/statement-text.ts). Each sets
+ * same statements as text for `wrangler d1 execute` (scripts/staff/statement-text.ts). Each sets
  * `changed_by` and moves the vehicle's version in the statement that changes it: migration 0022's
  * triggers record the history from them, in the same transaction.
  */

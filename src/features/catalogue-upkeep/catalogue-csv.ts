@@ -1,8 +1,9 @@
 import { parse } from "csv-parse/sync";
 import { stringify } from "csv-stringify/sync";
 import type { ImportedVehicle } from "./catalogue-statements.server";
-import { vehicleIdSchema, vehicleSchema, type Vehicle } from "./vehicle";
-import { publicVehicleOf, type ListingStatus, type StaffVehicle } from "./vehicle-edits";
+import { vehicleIdSchema, vehicleSchema, type Vehicle } from "../catalogue/vehicle";
+import type { ListingStatus } from "../catalogue/listing-status";
+import { publicVehicleOf, type StaffVehicle } from "./vehicle-edits";
 
 /**
  * The catalogue as a spreadsheet: the one mapping between CSV columns and the vehicle records, for

@@ -1,13 +1,13 @@
 /**
  * `npm start`: prepares the local database, builds the site and serves the production build in
  * local workerd on http://localhost:8787 (PORT overrides). Queue and e-mail run in local emulation.
- * The staff pages let this machine in as a local staff identity (scripts/lib/local-staff.ts;
+ * The staff pages let this machine in as a local staff identity (scripts/local-site/local-staff.ts;
  * README, Staff pages).
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { localStaffIdentity } from "./lib/local-staff";
-import { projectRoot, run, start } from "./lib/run";
+import { localStaffIdentity } from "./local-staff";
+import { projectRoot, run, start } from "../shared/run";
 
 const port = process.env.PORT ?? "8787";
 
@@ -30,7 +30,7 @@ function setLocalStaffIdentity(identity: string | null): void {
 }
 
 const identity = localStaffIdentity();
-run("tsx", ["scripts/db-setup.ts"]);
+run("tsx", ["scripts/local-site/db-setup.ts"]);
 run("react-router", ["build"]);
 setLocalStaffIdentity(identity);
 console.log(`\nServing the production build on http://localhost:${port}`);

@@ -17,11 +17,11 @@
 import { randomUUID } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { importEditor } from "~/features/catalogue/vehicle-edits";
+import { importEditor } from "~/features/catalogue-upkeep/vehicle-edits";
 import { feedLeftOutNotice } from "~/features/catalogue/product-feed";
 import type { Vehicle } from "~/features/catalogue/vehicle";
-import { validateCatalogueFile } from "./lib/catalogue-file";
-import { printHistory } from "./lib/catalogue-history";
+import { validateCatalogueFile } from "./catalogue-file";
+import { printHistory } from "./catalogue-history";
 import {
   findVehicleSql,
   heldUnitsRefusal,
@@ -38,22 +38,13 @@ import {
   type HeldVehicle,
   type RemovedVehicle,
   type VehicleExportRow,
-} from "./lib/catalogue-sql";
-import { parseCommandLine } from "./lib/cli";
-import {
-  sendChange,
-  D1Error,
-  databaseName,
-  executeSql,
-  migrateCommand,
-  query,
-  queryEach,
-  type D1Target,
-} from "./lib/d1";
-import { BucketError } from "./lib/photo-bucket";
-import { GaveUp } from "./lib/retry";
-import { refuseTakingHeldUnits } from "./lib/held-units";
-import { StaffRefusal as Refusal, staffFailureText, where } from "./lib/staff-messages";
+} from "./catalogue-sql";
+import { parseCommandLine } from "./cli";
+import { sendChange, D1Error, databaseName, executeSql, migrateCommand, query, queryEach, type D1Target } from "./d1";
+import { BucketError } from "./photo-bucket";
+import { GaveUp } from "./retry";
+import { refuseTakingHeldUnits } from "./held-units";
+import { StaffRefusal as Refusal, staffFailureText, where } from "./staff-messages";
 import {
   addPhotos,
   deleteRemovedVehiclePhotos,
@@ -61,7 +52,7 @@ import {
   orderPhotos,
   removePhoto,
   vehiclePhotoCount,
-} from "./lib/photo-commands";
+} from "./photo-commands";
 
 const usage = [
   "Usage: npm run catalogue -- export [FILE] [--remote]                      (FILE.json, or FILE.csv for a spreadsheet)",
@@ -424,7 +415,7 @@ async function main(argv: string[]): Promise<number> {
     // spreadsheet code is loaded only for a spreadsheet: its CSV libraries cost every other command
     // a few tenths of a second of CPU.
     const spreadsheet = argument !== undefined && /\.csv$/i.test(argument);
-    const csv = () => import("./lib/catalogue-csv-command");
+    const csv = () => import("./catalogue-csv-command");
     if (command === "export" && spreadsheet) return (await csv()).exportCsv(parsed.target, argument);
     if (command === "export") return exportCatalogue(parsed.target, argument);
     if (command === "import" && spreadsheet) return (await csv()).importCsv(parsed.target, argument, { dryRun, force });

@@ -1,5 +1,5 @@
 import type { ChildProcess, StdioOptions } from "node:child_process";
-import { start } from "./run";
+import { start } from "../shared/run";
 
 export interface MeasuredPreviewOptions {
   port: number;

@@ -1,5 +1,5 @@
 /**
- * Loaded before each staff command (package.json: `tsx --import ./scripts/lib/drizzle-resolve.ts`),
+ * Loaded before each staff command (package.json: `tsx --import ./scripts/staff/drizzle-resolve.ts`),
  * for speed alone. Node 24.9 learns an ES module's format from its package's package.json and,
  * reading that file, parses its `exports` every time (getPackageScopeConfig spreads an object whose
  * lazy getter parses them). drizzle-orm's package.json is 179 KB and a command loads 368 of its

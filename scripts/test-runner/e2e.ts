@@ -2,16 +2,16 @@
  * Browser tests against the production build: a fresh database in its own folder (migrated and
  * seeded), then Playwright, which starts and stops `vite preview` itself. Arguments go to Playwright.
  *
- *   tsx scripts/e2e.ts [--build] [playwright args...]
+ *   tsx scripts/test-runner/e2e.ts [--build] [playwright args...]
  *
  * E2E_PORT, E2E_STATE_DIR and BUILD_DIR let several runs share a machine.
  */
 import { cpSync, rmSync } from "node:fs";
 import path from "node:path";
-import { ensureChromium } from "./lib/chromium";
-import { ensureJava } from "./lib/java";
-import { projectRoot, run, runInTurn } from "./lib/run";
-import { ensureXmllint } from "./lib/xmllint";
+import { ensureChromium } from "./chromium";
+import { ensureJava } from "./java";
+import { projectRoot, run, runInTurn } from "../shared/run";
+import { ensureXmllint } from "./xmllint";
 
 export const e2eStateDirectory = process.env.E2E_STATE_DIR ?? ".wrangler/e2e-state";
 /**
@@ -27,7 +27,7 @@ const statePaths = () => [path.join(projectRoot, e2eStateDirectory), path.join(p
 export async function prepareBrowserDatabase(): Promise<void> {
   const [state, seeded] = statePaths();
   for (const folder of [state!, seeded!]) rmSync(folder, { recursive: true, force: true });
-  await runInTurn([["tsx", ["scripts/db-setup.ts", "--persist-to", e2eStateDirectory]]]);
+  await runInTurn([["tsx", ["scripts/local-site/db-setup.ts", "--persist-to", e2eStateDirectory]]]);
   cpSync(state!, seeded!, { recursive: true });
 }
 

@@ -1,18 +1,19 @@
 import { z } from "zod";
 import { parsePhotoReference } from "../photos/photo-names.ts";
-import { specificationsSchema, stockProblems, vehicleCreateSchema, vehicleSchema, type Vehicle } from "./vehicle";
+import type { ListingStatus } from "../catalogue/listing-status";
+import {
+  specificationsSchema,
+  stockProblems,
+  vehicleCreateSchema,
+  vehicleSchema,
+  type Vehicle,
+} from "../catalogue/vehicle";
 
 /**
  * The rules of a change to a vehicle, apart from the statements that write it: the staff pages and
  * the commands check a change with these before any statement is made, so a refusal reads the same
  * wherever it comes from.
  */
-
-/** draft and hidden are staff-only; for-sale and sold are listed (migration 0022). */
-export const listingStatuses = ["draft", "for-sale", "sold", "hidden"] as const;
-export type ListingStatus = (typeof listingStatuses)[number];
-/** What public pages, feeds, the sitemap and the API may ever show. */
-export const publicStatuses = ["for-sale", "sold"] as const satisfies readonly ListingStatus[];
 
 /**
  * Who made a change, as the history records it: a staff member's Access address, `terminal` for a

@@ -17,8 +17,8 @@
 import { existsSync, mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { prepareBrowserDatabase, runBrowserTests } from "./e2e";
-import { coreSpeed, cpuTimes, loadBetween, type Load } from "./lib/machine-load";
-import { projectRoot, run, runInTurn, start } from "./lib/run";
+import { coreSpeed, cpuTimes, loadBetween, type Load } from "./machine-load";
+import { projectRoot, run, runInTurn, start } from "../shared/run";
 import {
   minutes,
   playwrightReport,
@@ -26,7 +26,7 @@ import {
   vitestReport,
   type SuiteCount,
   type SuiteReport,
-} from "./lib/test-reports";
+} from "./test-reports";
 
 const reportDirectory = path.join(projectRoot, "test-results");
 
@@ -189,7 +189,7 @@ try {
   await step("Lighthouse", "Lighthouse (mobile) on the production build", () => {
     try {
       // The default-settings table, the gated one; `npm run lighthouse` also prints the applied-throttling one.
-      run("tsx", ["scripts/lighthouse.ts"], { env: { LIGHTHOUSE_THROTTLING: "simulate" } });
+      run("tsx", ["scripts/test-runner/lighthouse.ts"], { env: { LIGHTHOUSE_THROTTLING: "simulate" } });
       counts.push({ suite: "lighthouse", passed: 1, failed: 0, skipped: 0 });
     } catch (error) {
       counts.push({ suite: "lighthouse", passed: 0, failed: 1, skipped: 0 });
