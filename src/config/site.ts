@@ -232,6 +232,12 @@ export const site = {
     quoteValidDays: null as number | null,
     /** Financing decisions the same day. */
     sameDayFinancingDecisions: false,
+    /**
+     * The lenders' rates and term lengths (`lenderRates` in loan-terms.ts: "APR from as low as 0%",
+     * the estimate's starting 7.99%, 12 to 84 months), once a lender has confirmed them in writing.
+     * Off, the site names no rate or term of its own: only what a visitor types into the estimate.
+     */
+    lenderConfirmedRates: false,
     /** Loaner carts during warranty repairs. */
     loanerCarts: false,
     /** A line renters can call at any hour of a rental (the spec's "24/7 support"). */
@@ -264,33 +270,24 @@ export const purchaseTerms = {
    */
   documentaryFee: null as number | null,
   /**
-   * PennDOT's fees to title a low-speed vehicle (75 Pa.C.S. § 1952(a)) and register it as a
-   * passenger vehicle (§ 1912), as adjusted on July 1, 2023 (PennDOT's Act 89 adjustments, as the
-   * Pennsylvania Association of Notaries published them:
-   * https://www.notary.org/notary-blog/2023/6/penndot%20act%2089%20fee%20adjustments and
-   * .../2023/4/article-consumer-price-index-cpi-fee-adjustments-announced). § 1904(c) adjusts them
-   * every two years, so a change was due July 1, 2025; we found no PennDOT publication of it (Form
-   * MV-70S, "Schedule of Fees", was not to be had), so the figures stay dated by `pennDotFeesAsOf`
-   * and every page that shows them says "as of" (docs/decisions.md). Check MV-70S and move the date.
-   * A golf cart is not registered for the road (75 Pa.C.S. § 77A01), so it pays neither.
+   * PennDOT's fees on a low-speed vehicle: its title (75 Pa.C.S. § 1952(a)), its registration as a
+   * passenger vehicle (§ 1912) and, when it is financed, recording the lender's lien on the title
+   * (§ 1953). No total adds them (issue 55): § 1904(c) adjusts them every two years, the latest
+   * schedule we could source is PennDOT's of July 1, 2023 (title $67, registration $45, lien $33, as
+   * the Pennsylvania Association of Notaries published it), and unofficial guides already report a
+   * higher registration fee from 2025; a figure we know to be out of date would make the total
+   * wrong. So they are added at sale, at the schedule then in force (Form MV-70S), and every price
+   * says so (docs/decisions.md). A golf cart needs no title (§ 1102(2)) and is not registered for
+   * the road (§ 77A01), so it pays none.
    */
-  lsvTitleAndRegistration: { title: 67, registration: 45 },
-  /**
-   * PennDOT's fee for recording a lien on a title (75 Pa.C.S. § 1953), $33 from July 1, 2023 (same
-   * source and caveat as the title fee above): the payment estimate adds it to the amount financed
-   * for a titled LSV, since the lender's lien is recorded on that title.
-   */
-  lienRecordingFee: 33,
-  /** The day the PennDOT fees above took effect: the latest we could source. */
-  pennDotFeesAsOf: { iso: "2023-07-01", text: "July 1, 2023" },
-  /**
-   * Said beside the dated fees until PennDOT's current schedule is found (issue 47): the July 1,
-   * 2025 adjustment raised the registration fee, as unofficial guides report it (one year for a
-   * passenger vehicle $48.00: https://engineerfix.com/how-much-is-a-pa-vehicle-registration-fee);
-   * we found no PennDOT publication of it with a date. Drop this when the figures above move.
-   */
-  pennDotFeesSince:
-    "The registration fee has since risen: unofficial guides report $48 a year for a passenger vehicle from 2025; PennDOT's schedule of fees (Form MV-70S) has the current figures.",
+  pennDotFees: {
+    lsvAddedAtSale:
+      "PennDOT's fees to title and register a low-speed vehicle (75 Pa.C.S. §§ 1952(a), 1912), and to record a lender's lien on its title when it is financed (§ 1953), are not in this total: they are added at sale at PennDOT's schedule of fees then in force (Form MV-70S), which PennDOT adjusts every two years (§ 1904(c)).",
+    golfCartNone:
+      "A golf cart needs no Pennsylvania title (75 Pa.C.S. § 1102(2)) and is not registered for the road (§ 77A01), so there are no PennDOT fees.",
+    /** The comparison's shorter word for the same rule. */
+    comparison: "PennDOT's title and registration fees on a low-speed vehicle are added at sale.",
+  },
   /** How long a buyer's reservation holds the cart while staff call to arrange the deposit. */
   reservationHoldHours: 48,
 } as const;

@@ -48,29 +48,25 @@ for (const javaScriptEnabled of [true, false]) {
         "EVOLUTION D6 MAX XT4 $15,595.00",
         "Pickup at our Montrose showroom $0.00",
         "Pennsylvania sales tax (6% of $15,595.00) $935.70",
-        "PennDOT title ($67.00) and registration ($45.00) as of July 1, 2023, street-legal LSV $112.00",
-        "Total $16,642.70",
+        "Total $16,530.70",
       ]);
+      // An LSV's PennDOT fees are added at sale, at PennDOT's schedule then in force (issue 55).
+      await expect(page.getByTestId("penndot-fees")).toContainText("added at sale");
       await page.getByLabel("Pickup or delivery").selectOption({ label: "Hallstead" });
       await page.getByRole("button", { name: "Show my price" }).click();
       await expect(page).toHaveURL(/[?&]town=hallstead(&|#|$)/);
       expect((await priceRows(page))[1]).toMatch(
         /^Delivery to Hallstead \(.+ miles from our .+, within its free zone\) \$0\.00$/,
       );
-      // A loan on a titled LSV also pays PennDOT to record the lien on its title (75 Pa.C.S. § 1953).
-      const lienRow = page.locator("#payment-estimate tr", { hasText: "PennDOT lien recording fee" });
-      await expect(lienRow.locator("th")).toHaveText(
-        "PennDOT lien recording fee as of July 1, 2023 (75 Pa.C.S. § 1953)",
-      );
-      await expect(lienRow.locator("td")).toHaveText("$33.00");
-      await expect(page.locator("#payment-estimate")).toContainText("$16,675.70 with tax and fees");
-
-      // A new estimate keeps the town the price is for.
+      // The estimate finances that total once the visitor gives an APR, and a new estimate keeps the town.
+      await page.getByLabel("APR (%)").fill("6");
       await page.getByLabel("Term").selectOption("36");
       await page.getByRole("button", { name: "Update estimate" }).click();
       await expect(page).toHaveURL(/term=36/);
       await expect(page).toHaveURL(/town=hallstead/);
       expect((await priceRows(page))[1]).toMatch(/^Delivery to Hallstead/);
+      await expect(page.getByTestId("estimate-disclosure")).toContainText("The out-the-door price above, $16,530.70,");
+      await expect(page.getByTestId("estimate-disclosure")).toContainText("36 monthly payments of");
     });
   });
 }
@@ -151,7 +147,8 @@ for (const javaScriptEnabled of [true, false]) {
       const columns = page.locator(compareColumns);
       await expect(columns).toHaveText(["DENAGO EV City", "EVOLUTION D6 MAX XT4", "EZ-GO TXT (2016)"]);
       const outTheDoor = page.locator("tr", { has: page.getByRole("rowheader", { name: "Out-the-door at pickup" }) });
-      await expect(outTheDoor).toContainText("$16,642.70");
+      // The D6 MAX XT4, an LSV: $15,595 and 6% tax; PennDOT's fees are added at sale.
+      await expect(outTheDoor).toContainText("$16,530.70");
       await expect(page.locator("tr", { hasText: "Where it may drive" })).toContainText("Golf cart");
       await columns.first().click();
       await expect(page).toHaveURL(/\/vehicle\/denago-ev-city$/);

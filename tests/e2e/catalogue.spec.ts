@@ -160,9 +160,9 @@ test.describe("vehicle detail", () => {
         await page.getByLabel("Term").selectOption("48");
         await page.getByRole("button", { name: "Update estimate" }).click();
         await expect(page).toHaveURL(/\/vehicle\/denago-ev-city\?apr=0&term=48#payment-estimate$/);
-        // The out-the-door $12,826.70 (11,995 + 6% tax + $112 PennDOT for an LSV) and PennDOT's $33 lien
-        // recording fee, $12,859.70 financed over 48 months at 0% = 267.91
-        await expect(page.getByTestId("monthly-payment")).toHaveText("$267.91/mo");
+        // The out-the-door $12,714.70 (11,995 + 6% tax; an LSV's PennDOT fees are added at sale),
+        // financed over 48 months at 0% = 264.89
+        await expect(page.getByTestId("monthly-payment")).toHaveText("$264.89/mo");
         await expect(page.getByTestId("monthly-payment")).toBeInViewport();
         await expect(page.getByRole("heading", { name: "Estimate your payment" })).toBeInViewport();
         await expect(page.getByLabel("APR (%)")).toHaveValue("0");

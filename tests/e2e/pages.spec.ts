@@ -11,7 +11,7 @@ test.beforeEach(async ({ page, baseURL }) => {
 test("home: hero actions, four reasons, six brands, three featured carts, 24 towns of 35", async ({ page }) => {
   await page.goto("/");
   await expect(page.getByRole("link", { name: "View Inventory" })).toHaveAttribute("href", "/inventory");
-  for (const reason of ["Premium Quality", "Expert Service", "0% Financing", "Eco-Friendly"]) {
+  for (const reason of ["Premium Quality", "Expert Service", "Easy Financing", "Eco-Friendly"]) {
     await expect(page.getByRole("heading", { name: reason })).toBeVisible();
   }
   for (const brand of ["Club Car", "EZ-GO", "Denago", "Evolution", "Tomberlin", "Swift EV"]) {
@@ -113,7 +113,7 @@ test("showroom: two locations, showroom services and 26 areas", async ({ page })
   await expect(page.getByRole("link", { name: /^Directions/ })).toHaveAttribute("target", "_blank");
 });
 
-test("financing: eight partners opening in new tabs, the claims and the disclaimer", async ({ page }) => {
+test("financing: eight partners opening in new tabs, and the disclaimer", async ({ page }) => {
   await page.goto("/financing");
   const partners = page.locator(".partner-card");
   await expect(partners).toHaveCount(8);
@@ -121,10 +121,10 @@ test("financing: eight partners opening in new tabs, the claims and the disclaim
     await expect(link).toHaveAttribute("target", "_blank");
     await expect(link).toHaveAttribute("rel", /noopener/);
   }
-  await expect(page.locator(".hero")).toContainText("as low as 0%");
-  await expect(page.locator(".hero")).toContainText("12 to 84 months");
+  // No rate or term until a lender confirms them (issue 55; tests/e2e/legal-lines.spec.ts).
+  await expect(page.locator(".hero")).toContainText("through our lending partners");
   await expect(page.getByText(/subject to credit approval/)).toBeVisible();
-  await expect(page.getByText(/Promotional rates are not guaranteed/)).toBeVisible();
+  await expect(page.getByText(/The lender sets the rate and term/)).toBeVisible();
 });
 
 test.describe("eco-impact calculator", () => {

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { loanTerms } from "~/config/loan-terms";
-import { clampLoanInput, monthlyPayment } from "~/features/financing/monthly-payment";
+import { lenderRates, loanTerms } from "~/config/loan-terms";
+import {
+  clampLoanInput,
+  loanDisclosure,
+  monthlyPayment,
+  representativeExample,
+} from "~/features/financing/monthly-payment";
 
 describe("monthly payment estimate", () => {
   it("spreads the price evenly at 0% APR", () => {
@@ -26,12 +31,30 @@ describe("monthly payment estimate", () => {
     expect(monthlyPayment({ principal: 0, aprPercent: 5, termMonths: 12 })).toBe(0);
   });
 
-  it("keeps visitor input within the stated 0% APR and 12-84 month terms", () => {
-    expect(clampLoanInput(-5, 12)).toEqual({ aprPercent: 0, termMonths: 12 });
-    expect(clampLoanInput(99, 84)).toEqual({ aprPercent: loanTerms.maximumAprPercent, termMonths: 84 });
-    expect(clampLoanInput(Number.NaN, 13)).toEqual({
-      aprPercent: loanTerms.defaultAprPercent,
-      termMonths: loanTerms.defaultTermMonths,
+  it("keeps visitor input within the estimate's bounds, and assumes no APR until a lender has confirmed one", () => {
+    expect(clampLoanInput("-5", 12)).toEqual({ aprPercent: 0, termMonths: 12 });
+    expect(clampLoanInput("99", 84)).toEqual({ aprPercent: loanTerms.maximumAprPercent, termMonths: 84 });
+    expect(clampLoanInput(null, 13, null)).toEqual({ aprPercent: null, termMonths: loanTerms.defaultTermMonths });
+    expect(clampLoanInput("", 48, null)).toEqual({ aprPercent: null, termMonths: 48 });
+    expect(clampLoanInput("abc", 48, { exampleAprPercent: 7.99 })).toEqual({ aprPercent: 7.99, termMonths: 48 });
+  });
+
+  it("states a payment only with Regulation Z's disclosures: down payment, number of payments, annual percentage rate", () => {
+    expect(loanDisclosure(12714.7, { aprPercent: 5, termMonths: 48 }).terms).toBe(
+      "a $0.00 down payment, then 48 monthly payments of $292.81 at a 5% annual percentage rate (APR).",
+    );
+  });
+
+  it("gives the financing page a representative example only once a lender has confirmed its rates", () => {
+    expect(loanTerms.confirmedRates).toBeNull();
+    expect(representativeExample()).toBeNull();
+    // $10,000 at 7.99% over 60 months: r = 0.0799/12; P·r / (1 − (1+r)^−60) = 202.72
+    expect(representativeExample(lenderRates)).toMatchObject({
+      amountFinanced: 10_000,
+      downPayment: 0,
+      numberOfPayments: 60,
+      payment: 202.72,
+      terms: "a $0.00 down payment, then 60 monthly payments of $202.72 at a 7.99% annual percentage rate (APR).",
     });
   });
 });

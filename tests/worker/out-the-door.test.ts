@@ -6,8 +6,8 @@ import { seedCatalogue } from "../../scripts/local-site/seed-catalogue";
 import { purchaseTerms } from "~/config/site";
 import { towns } from "~/config/towns";
 import {
-  financedAmount,
   outTheDoorPrice,
+  pennDotNote,
   type OutTheDoorPrice,
   type PurchaseTerms,
 } from "~/features/catalogue/out-the-door";
@@ -32,7 +32,6 @@ describe("the out-the-door price", () => {
       delivery: 0,
       salesTax: 479.7,
       docFee: 0,
-      titleAndRegistration: 0,
       total: 8474.7,
     });
     expect(price.lines.map((line) => line.label)).toEqual([
@@ -42,19 +41,12 @@ describe("the out-the-door price", () => {
     ]);
   });
 
-  it("for a street-legal LSV delivered: delivery taxed with the cart, then PennDOT's title and registration", () => {
+  it("for a low-speed vehicle delivered: delivery taxed with the cart, and no PennDOT fee in the total", () => {
     // Under the $5,000 minimum, so every mile to New Milford (8.3, charged as 9) costs $6.
     const price = outTheDoorPrice({ name: "Small LSV", price: 4995, roadClass: "lsv" }, town("new-milford"));
-    expect(price).toMatchObject({
-      price: 4995,
-      delivery: 54,
-      salesTax: 302.94,
-      docFee: 0,
-      titleAndRegistration: 112,
-      total: 5463.94,
-    });
+    expect(price).toMatchObject({ price: 4995, delivery: 54, salesTax: 302.94, docFee: 0, total: 5351.94 });
     expect(price.lines[1]!.label).toBe("Delivery to New Milford (8.3 miles from our Montrose showroom)");
-    expect(price.lines.at(-1)!.label).toMatch(/^PennDOT title \(\$67\.00\) and registration \(\$45\.00\)/);
+    expect(price.lines.map((line) => line.label).join(" ")).not.toContain("PennDOT");
   });
 
   it("taxes the cents of a price by Pennsylvania's bracket schedule, not by rounding 6%", () => {
@@ -64,30 +56,10 @@ describe("the out-the-door price", () => {
     expect(outTheDoorPrice({ name: "Cart", price: 4995.2, roadClass: "golf-cart" }, null).salesTax).toBe(299.72);
   });
 
-  it("dates PennDOT's fees where it shows them, since PennDOT adjusts them every two years", () => {
-    const price = outTheDoorPrice({ name: "Small LSV", price: 4995, roadClass: "lsv" }, null);
-    expect(price.lines.at(-1)!.label).toBe(
-      `PennDOT title ($67.00) and registration ($45.00) as of ${purchaseTerms.pennDotFeesAsOf.text}, street-legal LSV`,
-    );
-    expect(purchaseTerms.pennDotFeesAsOf).toEqual({ iso: "2023-07-01", text: "July 1, 2023" });
-  });
-
-  it("finances a titled LSV with PennDOT's lien recording fee as its own line, and a golf cart without", () => {
-    const lsv = { name: "Small LSV", price: 4995, roadClass: "lsv" as const };
-    const lsvPrice = outTheDoorPrice(lsv, null);
-    const financed = financedAmount(lsvPrice, lsv);
-    expect(financed.lines).toEqual([
-      { label: "Out-the-door price", amount: lsvPrice.total },
-      { label: "PennDOT lien recording fee as of July 1, 2023 (75 Pa.C.S. § 1953)", amount: 33 },
-    ]);
-    expect(financed.total).toBe(5439.7);
-
-    const cart = { name: "Cart", price: 4995, roadClass: "golf-cart" as const };
-    const cartPrice = outTheDoorPrice(cart, null);
-    expect(financedAmount(cartPrice, cart)).toEqual({
-      lines: [{ label: "Out-the-door price", amount: cartPrice.total }],
-      total: cartPrice.total,
-    });
+  it("says an LSV's PennDOT fees are added at sale, and a golf cart has none, each with its statute", () => {
+    expect(pennDotNote({ roadClass: "lsv" })).toContain("added at sale at PennDOT's schedule of fees then in force");
+    expect(pennDotNote({ roadClass: "golf-cart" })).toContain("75 Pa.C.S. § 1102(2)");
+    expect(pennDotNote({ roadClass: "golf-cart" })).toContain("§ 77A01");
   });
 
   it("delivers free within a zone once the sale reaches the policy's minimum", () => {
@@ -125,7 +97,7 @@ describe("the out-the-door price", () => {
           // Whole cents: no line carries a fraction of a cent.
           for (const line of price.lines) expect(Math.abs(line.amount * 100 - cents(line.amount))).toBeLessThan(1e-6);
           expect(cents(price.salesTax)).toBe(salesTaxCents(cents(price.price + price.delivery)));
-          expect(price.titleAndRegistration).toBe(roadClass === "lsv" ? 112 : 0);
+          expect(cents(price.total)).toBe(cents(price.price + price.delivery + price.salesTax + price.docFee));
         },
       ),
       { numRuns: propertyRuns(200) },
@@ -138,15 +110,7 @@ describe("GET /api/vehicles/{id}/price", () => {
     const pickup = await api.request("/vehicles/denago-ev-city/price", {}, env);
     expect(pickup.status).toBe(200);
     const body = (await pickup.json()) as OutTheDoorPrice;
-    expect(Object.keys(body)).toEqual([
-      "price",
-      "delivery",
-      "salesTax",
-      "docFee",
-      "titleAndRegistration",
-      "total",
-      "lines",
-    ]);
+    expect(Object.keys(body)).toEqual(["price", "delivery", "salesTax", "docFee", "total", "lines"]);
     expect(body.price).toBe(11995);
     expect(body.salesTax).toBe(719.7);
 

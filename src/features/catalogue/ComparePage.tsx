@@ -104,8 +104,8 @@ export function ComparePage({ page }: { page: ComparePageData }) {
         {addable.length > 0 ? <AddCartForm comparedIds={comparedIds} addable={addable} /> : null}
         {compared.some(({ vehicle }) => vehicle.exampleFields?.length) ? <ExampleNote /> : null}
         <p className="muted">
-          Out-the-door at pickup: the price with Pennsylvania sales tax and, for a street-legal LSV, PennDOT's title and
-          registration fees as of {purchaseTerms.pennDotFeesAsOf.text}. Each cart's page prices delivery to your town.
+          Out-the-door at pickup: the price with Pennsylvania sales tax. {purchaseTerms.pennDotFees.comparison} Each
+          cart's page prices delivery to your town.
         </p>
       </section>
     </>

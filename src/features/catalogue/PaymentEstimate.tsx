@@ -1,28 +1,30 @@
 import { loanTerms } from "~/config/loan-terms";
-import { monthlyPayment, type PaymentInput } from "~/features/financing/monthly-payment";
+import { loanDisclosure, type LoanChoice } from "~/features/financing/monthly-payment";
 import { formatMoney } from "~/lib/format";
-import { QuoteTable } from "~/ui/QuoteTable";
-import type { FinancedAmount } from "./out-the-door";
 
 /** A GET form's answer keeps its action's fragment, so the new page opens here. */
 const estimateAnchor = "payment-estimate";
 
 export interface PaymentEstimateProps {
-  /** What it finances: the out-the-door total and, for a titled LSV, PennDOT's lien fee. */
-  financing: FinancedAmount;
-  loan: Omit<PaymentInput, "principal">;
+  /** What it finances: the out-the-door total, with nothing down. */
+  amountFinanced: number;
+  loan: LoanChoice;
   /** The out-the-door price's delivery town, sent along so that updating the estimate keeps it; null for a pickup. */
   town: string | null;
 }
 
 /**
  * Monthly payment on the out-the-door price at the APR and term the visitor picked, already brought
- * within the loan terms by the page's loader. A plain GET form: the server works out the figure,
- * and the answer opens at the estimate rather than the top of the page.
+ * within the estimate's bounds by the page's loader. A plain GET form: the server works out the
+ * figure, and the answer opens at the estimate rather than the top of the page. A payment is never
+ * shown without its down payment, number of payments and annual percentage rate (`loanDisclosure`).
  */
-export function PaymentEstimate({ financing, loan, town }: PaymentEstimateProps) {
-  const financed = financing.total;
-  const payment = monthlyPayment({ principal: financed, aprPercent: loan.aprPercent, termMonths: loan.termMonths });
+export function PaymentEstimate({ amountFinanced, loan, town }: PaymentEstimateProps) {
+  const financed = amountFinanced;
+  const disclosure =
+    loan.aprPercent === null
+      ? null
+      : loanDisclosure(financed, { aprPercent: loan.aprPercent, termMonths: loan.termMonths });
   return (
     <form
       method="get"
@@ -41,10 +43,10 @@ export function PaymentEstimate({ financing, loan, town }: PaymentEstimateProps)
             name="apr"
             type="number"
             inputMode="decimal"
-            min={loanTerms.minimumAprPercent}
+            min={0}
             max={loanTerms.maximumAprPercent}
             step="0.01"
-            defaultValue={loan.aprPercent}
+            defaultValue={loan.aprPercent ?? ""}
           />
         </div>
         <div className="field">
@@ -58,18 +60,20 @@ export function PaymentEstimate({ financing, loan, town }: PaymentEstimateProps)
           </select>
         </div>
       </div>
-      <p className="payment-estimate__amount" aria-live="polite" data-testid="monthly-payment">
-        {formatMoney(payment)}/mo
-      </p>
-      {financing.lines.length > 1 ? (
-        <QuoteTable lines={financing.lines} total={financed} caption="Amount financed" />
+      {disclosure ? (
+        <p className="payment-estimate__amount" aria-live="polite" data-testid="monthly-payment">
+          {formatMoney(disclosure.payment)}/mo
+        </p>
+      ) : (
+        <p aria-live="polite" data-testid="estimate-prompt">
+          {loanTerms.estimatePrompt}
+        </p>
+      )}
+      {disclosure ? (
+        <p className="muted" data-testid="estimate-disclosure">
+          The out-the-door price above, {formatMoney(financed)}, financed with {disclosure.terms}
+        </p>
       ) : null}
-      <p className="muted">
-        {financing.lines.length > 1 ? "The amount financed" : "The out-the-door price above"}, {formatMoney(financed)}{" "}
-        with tax and fees, financed with nothing down over {loan.termMonths} months at {loan.aprPercent}% APR. APR from
-        as low as {loanTerms.minimumAprPercent}%, terms of {loanTerms.minimumTermMonths} to{" "}
-        {loanTerms.maximumTermMonths} months.
-      </p>
       <button type="submit" className="button button--ghost">
         Update estimate
       </button>

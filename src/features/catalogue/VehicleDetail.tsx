@@ -1,10 +1,11 @@
 import type { ReactNode } from "react";
+import type { LoanChoice } from "~/features/financing/monthly-payment";
 import { Link } from "~/ui/links";
 import { site, telHref } from "~/config/site";
 import { formatPrice, specificationLabel } from "~/lib/format";
 import { ExampleMark, ExampleNote } from "./ExampleMark";
 import type { Town } from "~/config/towns";
-import type { FinancedAmount, OutTheDoorPrice } from "./out-the-door";
+import type { OutTheDoorPrice } from "./out-the-door";
 import { OutTheDoorPriceForm } from "./OutTheDoorPriceForm";
 import { PaymentEstimate } from "./PaymentEstimate";
 import type { Vehicle } from "./vehicle";
@@ -24,30 +25,19 @@ const statusBadgeClass = {
 
 export interface VehicleDetailProps {
   vehicle: Vehicle;
-  loan: { aprPercent: number; termMonths: number };
+  loan: LoanChoice;
   /** The delivery town the out-the-door price is for; null for a pickup. */
   town: Town | null;
   /** Why the town in the address was not used, if it named none we deliver to. */
   townProblem: string | null;
   price: OutTheDoorPrice;
-  /** What the payment estimate finances: the price and, for a titled LSV, PennDOT's lien fee. */
-  financing: FinancedAmount;
   /** Whether the buyer can reserve this exact cart now. */
   reservable: ReservableState;
   /** The "tell me when" forms, which the route supplies (the alerts feature watches the catalogue). */
   alerts?: ReactNode;
 }
 
-export function VehicleDetail({
-  vehicle,
-  loan,
-  town,
-  townProblem,
-  price,
-  financing,
-  reservable,
-  alerts,
-}: VehicleDetailProps) {
+export function VehicleDetail({ vehicle, loan, town, townProblem, price, reservable, alerts }: VehicleDetailProps) {
   const status = vehicleStatus(vehicle);
   return (
     <article className="container page-section">
@@ -133,8 +123,8 @@ export function VehicleDetail({
               {townProblem}
             </p>
           ) : null}
-          <OutTheDoorPriceForm price={price} town={town} loan={loan} isLsv={roadClassOf(vehicle) === "lsv"} />
-          <PaymentEstimate financing={financing} loan={loan} town={town?.slug ?? null} />
+          <OutTheDoorPriceForm price={price} town={town} loan={loan} vehicle={vehicle} />
+          <PaymentEstimate amountFinanced={price.total} loan={loan} town={town?.slug ?? null} />
           {alerts}
         </div>
       </div>

@@ -24,7 +24,6 @@ export interface OutTheDoorPrice {
   delivery: number;
   salesTax: number;
   docFee: number;
-  titleAndRegistration: number;
   total: number;
   /** Every charge as the buyer reads it, the cart first; the total is not a line. */
   lines: PriceLine[];
@@ -33,10 +32,7 @@ export interface OutTheDoorPrice {
 type PricedVehicle = Pick<Vehicle, "name" | "price" | "roadClass">;
 
 /** The dealer's purchase terms the price reads (purchaseTerms), passed in so tests can vary them. */
-export type PurchaseTerms = Pick<
-  typeof purchaseTerms,
-  "salesTaxPercent" | "documentaryFee" | "lsvTitleAndRegistration" | "lienRecordingFee" | "pennDotFeesAsOf"
->;
+export type PurchaseTerms = Pick<typeof purchaseTerms, "salesTaxPercent" | "documentaryFee">;
 
 const toCents = (dollars: number) => Math.round(dollars * 100);
 const toDollars = (cents: number) => cents / 100;
@@ -51,9 +47,9 @@ function deliveryLine(vehicle: PricedVehicle, town: Town | null): { cents: numbe
 
 /**
  * The out-the-door price of `vehicle` picked up at the showroom (`town` null) or delivered to
- * `town`: the cart, its delivery under the delivery policy, Pennsylvania sales tax on both, the
- * dealer's documentary fee when one is set (not taxed), and PennDOT's title and registration fees for
- * a street-legal LSV only (a government fee, not taxed).
+ * `town`: the cart, its delivery under the delivery policy, Pennsylvania sales tax on both, and the
+ * dealer's documentary fee when one is set (not taxed). A low-speed vehicle's PennDOT fees are not
+ * in it: they are added at sale at PennDOT's schedule then in force (`pennDotNote` says so).
  */
 export function outTheDoorPrice(
   vehicle: PricedVehicle,
@@ -66,10 +62,6 @@ export function outTheDoorPrice(
   // The documentary fee is not taxable (purchaseTerms): only the cart and its delivery are.
   const taxableCents = priceCents + delivery.cents;
   const taxCents = salesTaxCents(taxableCents, purchase.salesTaxPercent);
-  const isLsv = roadClassOf(vehicle) === "lsv";
-  const titleCents = isLsv
-    ? toCents(purchase.lsvTitleAndRegistration.title + purchase.lsvTitleAndRegistration.registration)
-    : 0;
 
   const lines: PriceLine[] = [
     { label: vehicle.name, amount: toDollars(priceCents) },
@@ -80,49 +72,19 @@ export function outTheDoorPrice(
     label: `Pennsylvania sales tax (${purchase.salesTaxPercent}% of ${formatMoney(toDollars(taxableCents))})`,
     amount: toDollars(taxCents),
   });
-  if (isLsv) {
-    const { title, registration } = purchase.lsvTitleAndRegistration;
-    lines.push({
-      label: `PennDOT title (${formatMoney(title)}) and registration (${formatMoney(registration)}) as of ${purchase.pennDotFeesAsOf.text}, street-legal LSV`,
-      amount: toDollars(titleCents),
-    });
-  }
   return {
     price: toDollars(priceCents),
     delivery: toDollars(delivery.cents),
     salesTax: toDollars(taxCents),
     docFee: toDollars(docFeeCents),
-    titleAndRegistration: toDollars(titleCents),
-    total: toDollars(taxableCents + taxCents + docFeeCents + titleCents),
+    total: toDollars(taxableCents + taxCents + docFeeCents),
     lines,
   };
 }
 
-/** What a loan on the cart pays for: the out-the-door price and, for a titled LSV, PennDOT's lien fee. */
-export interface FinancedAmount {
-  /** All in dollars, the out-the-door total first. */
-  lines: PriceLine[];
-  total: number;
-}
-
-/**
- * The amount the payment estimate finances. A loan on a titled LSV has its lien recorded on the
- * PennDOT title, for PennDOT's fee (75 Pa.C.S. § 1953; purchaseTerms.lienRecordingFee): financing
- * shows it as its own line so the estimate covers what PennDOT charges because of the loan. A golf
- * cart needs no title (75 Pa.C.S. § 1102(2)), so there is no lien to record and nothing is added.
- */
-export function financedAmount(
-  price: OutTheDoorPrice,
-  vehicle: Pick<Vehicle, "roadClass">,
-  purchase: PurchaseTerms = purchaseTerms,
-): FinancedAmount {
-  const lines: PriceLine[] = [{ label: "Out-the-door price", amount: price.total }];
-  if (roadClassOf(vehicle) === "lsv") {
-    lines.push({
-      label: `PennDOT lien recording fee as of ${purchase.pennDotFeesAsOf.text} (75 Pa.C.S. § 1953)`,
-      amount: purchase.lienRecordingFee,
-    });
-  }
-  const cents = lines.reduce((sum, line) => sum + toCents(line.amount), 0);
-  return { lines, total: toDollars(cents) };
+/** What the price says of PennDOT's fees for a vehicle of this class: added at sale for an LSV, none for a golf cart. */
+export function pennDotNote(vehicle: Pick<Vehicle, "roadClass">): string {
+  return roadClassOf(vehicle) === "lsv"
+    ? purchaseTerms.pennDotFees.lsvAddedAtSale
+    : purchaseTerms.pennDotFees.golfCartNone;
 }

@@ -2,7 +2,7 @@ import { loanTerms } from "~/config/loan-terms";
 import { clampLoanInput } from "~/features/financing/monthly-payment";
 import type { Database } from "~/server/db.server";
 import { getVehicle, heldUnitsOf } from "./catalogue.server";
-import { financedAmount, outTheDoorPrice } from "./out-the-door";
+import { outTheDoorPrice } from "./out-the-door";
 import { deliveryTownProblem, townForPrice } from "./price-choice";
 import type { Vehicle } from "./vehicle";
 import { unitsInStockOf } from "./vehicle-facts";
@@ -10,16 +10,13 @@ import { reservableState } from "./vehicle-status";
 
 /**
  * What a vehicle page shows for its address: the vehicle, its out-the-door price for the town in
- * the address (a pickup without one) and the amount a loan finances, the payment estimate's choices brought within the loan terms,
+ * the address (a pickup without one), the payment estimate's choices brought within the loan terms,
  * and whether one more unit can be reserved. Null: no vehicle has this id.
  */
 export async function vehiclePageData(db: Database, id: string, params: URLSearchParams) {
   const vehicle: Vehicle | null = await getVehicle(db, id);
   if (!vehicle) return null;
-  const loan = clampLoanInput(
-    Number(params.get("apr") ?? loanTerms.defaultAprPercent),
-    Number(params.get("term") ?? loanTerms.defaultTermMonths),
-  );
+  const loan = clampLoanInput(params.get("apr"), Number(params.get("term") ?? loanTerms.defaultTermMonths));
   const townSlug = params.get("town");
   const town = townForPrice(townSlug);
   const price = outTheDoorPrice(vehicle, town);
@@ -29,7 +26,6 @@ export async function vehiclePageData(db: Database, id: string, params: URLSearc
     town,
     townProblem: deliveryTownProblem(townSlug),
     price,
-    financing: financedAmount(price, vehicle),
     reservable: reservableState(vehicle, unitsInStockOf(vehicle), await heldUnitsOf(db, vehicle.id)),
   };
 }

@@ -1,22 +1,17 @@
 import { Link } from "~/ui/links";
 import { site, telHref } from "~/config/site";
 import { loanTerms } from "~/config/loan-terms";
-import { financingBenefits, financingPartners, financingReasons } from "./partners";
+import { financingBenefits, financingLead, financingPartners, financingReasons } from "./partners";
+import { representativeExample } from "./monthly-payment";
 import { InfoCards } from "~/ui/InfoCards";
 import { PageHero } from "~/ui/PageHero";
+import { formatMoney } from "~/lib/format";
 
 export function FinancingPage() {
+  const example = representativeExample();
   return (
     <>
-      <PageHero
-        title={<>Golf Cart Financing</>}
-        lead={
-          <>
-            APR from as low as {loanTerms.minimumAprPercent}% and terms of {loanTerms.minimumTermMonths} to{" "}
-            {loanTerms.maximumTermMonths} months through our lending partners.
-          </>
-        }
-      />
+      <PageHero title={<>Golf Cart Financing</>} lead={<>{financingLead}</>} />
       <section className="container page-section">
         <h2>Financing made simple</h2>
         <ul className="check-list grid">
@@ -24,6 +19,11 @@ export function FinancingPage() {
             <li key={benefit}>{benefit}</li>
           ))}
         </ul>
+        {example ? (
+          <p data-testid="representative-example">
+            Representative example: on {formatMoney(example.amountFinanced)} financed, {example.terms}
+          </p>
+        ) : null}
       </section>
       <section className="section-alt page-section" aria-labelledby="partners-title">
         <div className="container">

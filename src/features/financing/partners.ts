@@ -1,5 +1,11 @@
 import { loanTerms } from "~/config/loan-terms";
 import { site } from "~/config/site";
+import { formatMoney } from "~/lib/format";
+import type { Question } from "~/seo/structured-data";
+import { representativeExample } from "./monthly-payment";
+
+/** The lenders' confirmed rates and terms, or null: every rate or term below is said only with them. */
+const rates = loanTerms.confirmedRates;
 
 /** The lenders whose applications the financing page links to. Addresses are placeholders until the dealer's partner links are set. */
 export interface FinancingPartner {
@@ -19,8 +25,10 @@ export const financingPartners: readonly FinancingPartner[] = [
   {
     id: "keystone-credit",
     title: "Keystone Powersports Credit",
-    subtitle: `Promotional ${loanTerms.minimumAprPercent}% APR`,
-    description: `Promotional ${loanTerms.minimumAprPercent}% APR on select new DENAGO and EVOLUTION models for qualified buyers.`,
+    subtitle: rates ? `Promotional ${rates.minimumAprPercent}% APR` : "New DENAGO and EVOLUTION",
+    description: rates
+      ? `Promotional ${rates.minimumAprPercent}% APR on select new DENAGO and EVOLUTION models for qualified buyers.`
+      : "Loans on new DENAGO and EVOLUTION models for qualified buyers.",
     buttonText: "Apply with Keystone",
     url: "https://keystone-credit.example.com/apply",
     image: "/images/partners/keystone.svg",
@@ -49,7 +57,7 @@ export const financingPartners: readonly FinancingPartner[] = [
   {
     id: "prime-rec",
     title: "Prime Recreational Lending",
-    subtitle: `Terms up to ${loanTerms.maximumTermMonths} months`,
+    subtitle: rates ? `Terms up to ${rates.maximumTermMonths} months` : "Premium and lifted carts",
     description: "Longer terms for premium and lifted carts.",
     buttonText: "Apply with Prime",
     url: "https://primerec.example.com/apply",
@@ -98,9 +106,18 @@ export const financingPartners: readonly FinancingPartner[] = [
   },
 ];
 
+/** The financing page's opening line: the lenders' figures only once a lender has confirmed them. */
+export const financingLead = rates
+  ? `APR from as low as ${rates.minimumAprPercent}% and terms of ${rates.minimumTermMonths} to ${rates.maximumTermMonths} months through our lending partners.`
+  : "Loans and leases through our lending partners, for new and pre-owned carts.";
+
 export const financingBenefits = [
-  `APR from as low as ${loanTerms.minimumAprPercent}% on select models`,
-  `Terms from ${loanTerms.minimumTermMonths} to ${loanTerms.maximumTermMonths} months`,
+  ...(rates
+    ? [
+        `APR from as low as ${rates.minimumAprPercent}% on select models`,
+        `Terms from ${rates.minimumTermMonths} to ${rates.maximumTermMonths} months`,
+      ]
+    : []),
   site.optionalClaims.sameDayFinancingDecisions
     ? "Quick online applications with most decisions the same day"
     : "Quick online applications",
@@ -116,4 +133,28 @@ export const financingReasons = [
   },
   { title: "Local help", text: "Our staff walk you through the paperwork at the showroom or by phone." },
   { title: "No surprises", text: "Your quote lists the price, term and rate before you sign anything." },
+];
+
+/** The page's title and description for search results: no term length, which would need the disclosures beside it. */
+export const financingMeta = {
+  title: rates ? `Golf Cart Financing: APR from ${rates.minimumAprPercent}%` : "Golf Cart Financing",
+  description: `Finance a golf cart with ${financingPartners.length} lending partners${rates ? `: APR from as low as ${rates.minimumAprPercent}%` : ""}. Subject to credit approval.`,
+};
+
+const example = representativeExample(rates);
+
+export const financingQuestions: readonly Question[] = [
+  {
+    question: "What APR can I get on a golf cart?",
+    answer: rates
+      ? `From as low as ${rates.minimumAprPercent}% on select models for qualified buyers. ${loanTerms.disclaimer}`
+      : loanTerms.disclaimer,
+  },
+  {
+    question: "How long can I finance a golf cart?",
+    answer:
+      rates && example
+        ? `Terms run from ${rates.minimumTermMonths} to ${rates.maximumTermMonths} months. For example, on ${formatMoney(example.amountFinanced)} financed, ${example.terms}`
+        : "The lender sets the term with you; we help you choose the lender that fits your cart.",
+  },
 ];

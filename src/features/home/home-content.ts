@@ -2,10 +2,12 @@ import { loanTerms } from "~/config/loan-terms";
 export const whyChoose = [
   { title: "Premium Quality", text: "DENAGO and EVOLUTION carts with lithium power, inspected before delivery." },
   { title: "Expert Service", text: "Factory-trained technicians for maintenance, batteries and warranty work." },
-  {
-    title: `${loanTerms.minimumAprPercent}% Financing`,
-    text: `${loanTerms.minimumAprPercent}% financing on select models through our lending partners.`,
-  },
+  loanTerms.confirmedRates
+    ? {
+        title: `${loanTerms.confirmedRates.minimumAprPercent}% APR Financing`,
+        text: `${loanTerms.confirmedRates.minimumAprPercent}% APR financing on select models through our lending partners.`,
+      }
+    : { title: "Easy Financing", text: "Apply with our lending partners for new and pre-owned carts." },
   { title: "Eco-Friendly", text: "Quiet, zero-emission electric carts for your neighbourhood, farm or camp." },
 ];
 

@@ -12,7 +12,9 @@ export const townPerks = [
   },
   {
     title: "Flexible financing",
-    text: `Apply online with our lending partners; APR from as low as ${loanTerms.minimumAprPercent}% on select models.`,
+    text: loanTerms.confirmedRates
+      ? `Apply online with our lending partners; APR from as low as ${loanTerms.confirmedRates.minimumAprPercent}% on select models.`
+      : "Apply online with our lending partners.",
   },
 ];
 
