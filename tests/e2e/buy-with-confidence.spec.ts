@@ -169,7 +169,9 @@ for (const javaScriptEnabled of [true, false]) {
 
     test("a cart's page and a town page lead to the sourced road-use guide", async ({ page }) => {
       await page.goto("/vehicle/denago-ev-city");
-      await page.getByRole("link", { name: "Where may a street-legal LSV drive in Pennsylvania?" }).click();
+      await page
+        .getByRole("link", { name: "Where may a low-speed vehicle (FMVSS No. 500) drive in Pennsylvania?" })
+        .click();
       await expect(page).toHaveURL(/\/where-to-drive$/);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(
         "Where a golf cart or LSV may drive in Pennsylvania",
@@ -193,14 +195,15 @@ for (const javaScriptEnabled of [true, false]) {
     test("the street-legal filter keeps only LSVs, and says so on the disclosure", async ({ page }) => {
       await page.goto("/inventory");
       const disclosure = page.locator("details.filters-disclosure");
-      if (!(await page.getByLabel("Street-legal (LSV)").isVisible())) await disclosure.locator("summary").click();
-      await page.getByLabel("Street-legal (LSV)").check();
+      const filter = page.getByLabel("Low-speed vehicle (FMVSS No. 500)");
+      if (!(await filter.isVisible())) await disclosure.locator("summary").click();
+      await filter.check();
       await page.getByRole("button", { name: "Apply Filters" }).click();
       await expect(page).toHaveURL(/[?&]lsv=1/);
       const badges = page.locator("article [data-testid=road-class]");
       expect(await badges.count()).toBeGreaterThan(0);
-      for (const text of await badges.allTextContents()) expect(text).toMatch(/^Street-legal LSV/);
-      await expect(disclosure.locator("summary")).toContainText("Street-legal (LSV)");
+      for (const text of await badges.allTextContents()) expect(text).toMatch(/^Low-speed vehicle \(FMVSS No\. 500\)/);
+      await expect(disclosure.locator("summary")).toContainText("Low-speed vehicle (FMVSS No. 500)");
     });
   });
 }

@@ -56,7 +56,9 @@ test.describe("example values", () => {
     await expect(card("DENAGO EV City")).toContainText("2 seats · 40 miles");
     // Seats and range are the spec's own; whether it is street-legal is the dealer's to confirm.
     await expect(card("DENAGO EV City").locator(".vehicle-card__facts")).not.toContainText("(example)");
-    await expect(card("DENAGO EV City").getByTestId("road-class")).toHaveText("Street-legal LSV (example)");
+    await expect(card("DENAGO EV City").getByTestId("road-class")).toHaveText(
+      "Low-speed vehicle (FMVSS No. 500) (example)",
+    );
     await expect(page.getByText(note)).toBeVisible();
 
     await page.goto("/evolution");

@@ -1,18 +1,12 @@
 import { ExampleMark } from "./ExampleMark";
 import type { Vehicle } from "./vehicle";
-import { roadClassOf } from "./vehicle-facts";
+import { roadClassLabels, roadClassOf, type RoadClass } from "./vehicle-facts";
 
-/** What each road class is called wherever a vehicle is shown: a card, its page, the comparison. */
-export const roadClassLabels = {
-  lsv: "Street-legal LSV",
-  "golf-cart": "Golf cart",
-} as const;
-
-/** The link to the road-use guide, asked of the vehicle's own class. */
+/** The link to the road-use guide, asked of the vehicle's own class by its name. */
 export const roadUseQuestions = {
-  lsv: "Where may a street-legal LSV drive in Pennsylvania?",
-  "golf-cart": "Where may a golf cart drive in Pennsylvania?",
-} as const;
+  lsv: `Where may a ${roadClassLabels.lsv.charAt(0).toLowerCase()}${roadClassLabels.lsv.slice(1)} drive in Pennsylvania?`,
+  "golf-cart": `Where may a ${roadClassLabels["golf-cart"].toLowerCase()} drive in Pennsylvania?`,
+} as const satisfies Record<RoadClass, string>;
 
 /** The vehicle's road class as a badge, marked "(example)" until the dealer confirms it. */
 export function RoadClassBadge({ vehicle }: { vehicle: Pick<Vehicle, "roadClass" | "exampleFields"> }) {

@@ -1,5 +1,5 @@
 import type { Vehicle } from "./vehicle";
-import { roadClassOf } from "./vehicle-facts";
+import { roadClassLabels, roadClassOf } from "./vehicle-facts";
 
 /**
  * The inventory filters. They live in the URL (a GET form), so a filtered list can be shared,
@@ -21,7 +21,7 @@ export const sortOrders = {
   newest: "Newest arrivals",
 } as const;
 
-export const streetLegalLabel = "Street-legal (LSV)";
+export const streetLegalLabel = roadClassLabels.lsv;
 
 export type PriceBand = keyof typeof priceBands;
 export type Condition = keyof typeof conditions;
@@ -81,7 +81,7 @@ export function hasActiveFilters(filters: InventoryFilters): boolean {
   );
 }
 
-/** The filters in force, as the disclosure's summary names them: "Street-legal (LSV), DENAGO". */
+/** The filters in force, as the disclosure's summary names them: "Low-speed vehicle (FMVSS No. 500), DENAGO". */
 export function activeFilterLabels(filters: InventoryFilters): string[] {
   return [
     filters.search ? `"${filters.search}"` : "",

@@ -12,6 +12,16 @@
 export const roadClasses = ["golf-cart", "lsv"] as const;
 export type RoadClass = (typeof roadClasses)[number];
 
+/**
+ * What each road class is called wherever a visitor reads it (a card's badge, the vehicle page and
+ * its link to the road-use guide, the inventory filter, the comparison): the LSV by the federal
+ * standard its maker certifies it to, not by a promise of where it may drive (issue 55).
+ */
+export const roadClassLabels = {
+  lsv: "Low-speed vehicle (FMVSS No. 500)",
+  "golf-cart": "Golf cart",
+} as const satisfies Record<RoadClass, string>;
+
 export function roadClassOf(vehicle: { roadClass?: RoadClass }): RoadClass {
   return vehicle.roadClass ?? "golf-cart";
 }

@@ -271,7 +271,7 @@ export const policyDocuments: readonly PolicyDocument[] = [
       {
         question: "May I drive a rental cart on public roads?",
         answer:
-          "Only where Pennsylvania law lets that cart go: a golf cart is generally kept off highways, and a low-speed vehicle certified by its maker needs a title, registration, inspection and insurance to use them.",
+          "Only where Pennsylvania law lets that cart go: a golf cart is generally kept off highways, and a low-speed vehicle certified by its maker needs at least a title and registration to use them; the guide below says what else it needs.",
         more: {
           path: roadUsePath,
           label: "Where a golf cart or LSV may drive in Pennsylvania, with the law behind each rule",

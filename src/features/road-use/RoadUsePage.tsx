@@ -1,5 +1,6 @@
 import { Fragment } from "react";
 import { QuestionList } from "~/ui/QuestionList";
+import { counselReviewMark } from "~/config/counsel-review";
 import { roadUseGuide, type Source, type Statement } from "./road-use-content";
 
 /** The road-use guide: each statement followed by the source it comes from. */
@@ -41,6 +42,7 @@ function StatementView({ statement }: { statement: Statement }) {
   return (
     <div className="road-use__statement">
       <p>{statement.text}</p>
+      {statement.unconfirmed ? <p className="road-use__unconfirmed">{counselReviewMark}</p> : null}
       <p className="road-use__source">
         Source:{" "}
         {statement.sources.map((source, index) => (

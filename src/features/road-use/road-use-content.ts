@@ -15,6 +15,8 @@ export interface Source {
 export interface Statement {
   text: string;
   sources: readonly Source[];
+  /** True while counsel has not confirmed the statement's words: the page marks it (`counselReviewMark`). */
+  unconfirmed?: boolean;
 }
 
 export interface GuideSection {
@@ -30,6 +32,13 @@ const pennsylvania = (section: string, note?: string): Source => ({
   citation: `75 Pa.C.S. § ${section}${note ? ` (${note})` : ""}`,
   href: vehicleCode,
 });
+// PennDOT's bulletin on Act 57 of 2017, as the Pennsylvania Recreational Vehicle and Camping
+// Association republished it ("Courtesy of PennDOT"), quotes the golf cart definition word for
+// word, "motor" included, as SB 785's last printing (PN 1239) has it.
+const act57Bulletin: Source = {
+  citation: "PennDOT, bulletin on Act 57 of 2017 (as republished by the PRVCA, February 9, 2018)",
+  href: "https://www.prvca.org/correction-to-bulletin-18-03-regarding-act-57/",
+};
 const federal = (section: string, href: string, note: string): Source => ({
   citation: `49 CFR § ${section} (${note})`,
   href,
@@ -50,19 +59,12 @@ const certificationLabel = federal(
   "https://www.ecfr.gov/current/title-49/subtitle-B/chapter-V/part-567/section-567.4",
   "the maker's certification label",
 );
-// The neighborhood-electric-vehicle subchapter added by Act 154 of 2014 (HB 573 of 2013-14). Of its
-// enacted text we could read only § 3595, in Justia's 2014 compilation of the Vehicle Code, and the
-// NEV definition in HB 573's last printing we found (Printer's No. 4170); the other sections'
-// enacted words we could not find, so the guide does not summarize them (docs/decisions.md).
-const hb573FinalPrinting =
-  "https://www.legis.state.pa.us/CFDOCS/Legis/PN/Public/btCheck.cfm?txtType=HTM&sessYr=2013&sessInd=0&billBody=H&billTyp=B&billNbr=0573&pn=4170";
-const nevDefinition: Source = {
-  citation:
-    "75 Pa.C.S. § 102 (definition of neighborhood electric vehicle, as printed in HB 573 of 2013-14, Printer's No. 4170, enacted as Act 154 of 2014)",
-  href: hb573FinalPrinting,
-};
+// The neighborhood-electric-vehicle sections. The definition's words come from a bill's printing,
+// not from an official text of the Code, so the statement resting on it carries the counsel-review
+// mark; § 3595 is read in Justia's 2014 compilation (docs/decisions.md, issue 55).
+const nevDefinition: Source = pennsylvania("102", "definition of neighborhood electric vehicle");
 const nevSubchapter: Source = {
-  citation: "75 Pa.C.S. §§ 3591-3596 (operation of neighborhood electric vehicles, Act 154 of 2014)",
+  citation: "75 Pa.C.S. §§ 3591-3596 (operation of neighborhood electric vehicles)",
   href: vehicleCode,
 };
 const nevSeating: Source = {
@@ -77,7 +79,7 @@ export const roadUseGuide = {
   intro:
     "Pennsylvania treats a golf cart and a low-speed vehicle (LSV) certified by its maker as different vehicles. Every statement below names the law or publication it comes from.",
   /** When every source below was last read against the text. */
-  lastChecked: { iso: "2026-11-27", text: "November 27, 2026" },
+  lastChecked: { iso: "2026-11-28", text: "November 28, 2026" },
   caution:
     "This guide is a summary, not legal advice, and laws change. Before you drive any cart on a public road, confirm with PennDOT and with your municipality.",
   sections: [
@@ -86,8 +88,8 @@ export const roadUseGuide = {
       heading: "Golf cart or LSV: which is yours?",
       statements: [
         {
-          text: "Pennsylvania law defines a golf cart as a self-propelled vehicle designed and made to carry people or equipment for sporting, maintenance or recreational purposes that cannot go faster than 20 miles per hour.",
-          sources: [pennsylvania("102", "definition of golf cart, added by Act 57 of 2017")],
+          text: 'Pennsylvania law defines a golf cart as "a self-propelled motor vehicle designed and manufactured for the transportation of persons or equipment for sporting, maintenance, or recreational purposes that is not capable of exceeding a speed of 20 miles per hour."',
+          sources: [pennsylvania("102", "definition of golf cart, added by Act 57 of 2017"), act57Bulletin],
         },
         {
           text: "Federal law defines a low-speed vehicle as a four-wheeled motor vehicle whose top speed on a paved level surface is more than 20 and not more than 25 miles per hour, with a gross vehicle weight rating under 3,000 pounds.",
@@ -134,17 +136,23 @@ export const roadUseGuide = {
       heading: "A low-speed vehicle (LSV)",
       statements: [
         {
-          text: "An LSV on a Pennsylvania highway needs what any vehicle driven there needs: a Pennsylvania certificate of title, a registration and plate, a periodic safety inspection, and insurance (financial responsibility) for as long as it is registered.",
-          sources: [
-            pennsylvania("1101", "certificate of title"),
-            pennsylvania("1301", "registration"),
-            pennsylvania("4703", "inspection"),
-            pennsylvania("1786", "financial responsibility"),
-          ],
+          text: "An LSV on a Pennsylvania highway needs what any vehicle driven there needs: a Pennsylvania certificate of title, and a registration and plate.",
+          sources: [pennsylvania("1101", "certificate of title"), pennsylvania("1301", "registration")],
         },
         {
-          text: "Since Act 154 of 2014 the Vehicle Code has a subchapter on neighborhood electric vehicles: a four-wheeled electric vehicle with a maximum design speed of not less than 20 and not more than 25 miles per hour that complies with Federal Motor Vehicle Safety Standard No. 500. An electric LSV is one.",
+          text: "It also needs a periodic safety inspection at an official inspection station.",
+          sources: [pennsylvania("4703", "inspection")],
+          unconfirmed: true,
+        },
+        {
+          text: "It also needs insurance (financial responsibility) for as long as it is registered.",
+          sources: [pennsylvania("1786", "financial responsibility")],
+          unconfirmed: true,
+        },
+        {
+          text: "The Vehicle Code has a subchapter on neighborhood electric vehicles: a four-wheeled electric vehicle with a maximum design speed of not less than 20 and not more than 25 miles per hour that complies with Federal Motor Vehicle Safety Standard No. 500. An electric LSV is one.",
           sources: [nevDefinition, nevSubchapter],
+          unconfirmed: true,
         },
         {
           text: "A neighborhood electric vehicle may not be driven with more passengers than it has seat belts.",
@@ -175,7 +183,7 @@ export const roadUseGuide = {
     {
       question: "What makes a cart street-legal in Pennsylvania?",
       answer:
-        "Only its maker can make it one: a low-speed vehicle its manufacturer certifies to Federal Motor Vehicle Safety Standard No. 500 (49 CFR §§ 571.500, 567.4); no shop conversion of a golf cart does. On the road it then needs a title, registration, inspection and insurance, and a licensed driver (75 Pa.C.S. §§ 1101, 1301, 4703, 1786, 1501), and it carries no more passengers than it has seat belts (§ 3595, in the neighborhood-electric-vehicle subchapter, §§ 3591-3596); ask PennDOT first.",
+        "Only its maker can make it one: a low-speed vehicle its manufacturer certifies to Federal Motor Vehicle Safety Standard No. 500 (49 CFR §§ 571.500, 567.4); no shop conversion of a golf cart does. On the road it then needs a title and registration, and a licensed driver (75 Pa.C.S. §§ 1101, 1301, 1501), and it carries no more passengers than it has seat belts (§ 3595). What the guide says of its inspection and insurance is marked for counsel to confirm; ask PennDOT first.",
     },
   ],
 } as const;
