@@ -21,9 +21,9 @@ export interface RentalRate {
   /** The saving the dealer advertises against daily renting, as published (percent), if any. */
   savingsPercent: number | null;
   /**
-   * The per-day figure used when a rental is renewed at this rate. A renewal that takes the rental
-   * past 29 days keeps it a rental, with the same taxes and fees (61 Pa. Code § 47.20(a), "rental
-   * contract"): no written lease is made, so no lease tax replaces them.
+   * The per-day figure used when a rental is renewed at this rate. A rental contracted for 29 days
+   * or fewer and renewed past them stays a rental, with the same taxes and fees (61 Pa. Code
+   * § 47.20(a), "rental contract"); only a rental contracted for 30 days or more is a lease.
    */
   renewalPerDay: number;
 }

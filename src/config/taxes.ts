@@ -27,6 +27,17 @@ export const rentalTaxTerms = {
    * 61 Pa. Code § 47.20).
    */
   vehicleRentalTaxPercent: 2 as number | null,
+  /**
+   * The Public Transportation Assistance tax on a lease: 3% of the lease price of a motor vehicle
+   * (72 P.S. § 9301(d)). A rental contracted for `leaseFromDays` or more is such a lease, and then
+   * carries neither the $2-a-day fee nor the vehicle rental tax: both are levied on rentals, and a
+   * "rental contract" is one for 29 or fewer consecutive days (61 Pa. Code § 47.20(a)). An extended
+   * rental contracted for 29 days or fewer stays a rental (same definition), so only the contracted
+   * length counts.
+   */
+  ptaLeaseTaxPercent: 3 as number | null,
+  /** The contracted length from which a rental is a lease (the day after § 47.20(a)'s 29). */
+  leaseFromDays: 30,
   /** Rental vehicles from which a company collects the vehicle rental tax (61 Pa. Code § 47.20(a)). */
   vehicleRentalCompanyFrom: 5,
   /** The carts the dealer rents out by road class: the fleet its booking calendar holds (`site.rentalFleet`). */
@@ -103,6 +114,11 @@ const feeRoadClasses = [...new Set(rentalPlans.map((plan) => plan.roadClass))].f
   carriesMotorVehicleFees(roadClass),
 );
 
+const leaseSentence =
+  rentalTaxTerms.ptaLeaseTaxPercent === null
+    ? ""
+    : ` A rental contracted for ${rentalTaxTerms.leaseFromDays} days or more is a lease: it carries the ${rentalTaxTerms.ptaLeaseTaxPercent}% Public Transportation Assistance tax on the lease price instead of those (72 P.S. § 9301(d); 61 Pa. Code § 47.20(a)).`;
+
 const motorVehicleFees = [
   rentalTaxTerms.ptaFeePerDay === null
     ? null
@@ -116,7 +132,49 @@ const motorVehicleFees = [
 const motorVehicleSentence =
   feeRoadClasses.length === 0 || motorVehicleFees.length === 0
     ? ""
-    : ` ${feeRoadClasses.length === 1 && feeRoadClasses[0] === "lsv" ? "A street-legal LSV's rental also carries" : "A rental also carries"} ${list(motorVehicleFees)}, which the law puts on the rental of a motor vehicle, in the Vehicle Code's words "a vehicle which is self-propelled" (75 Pa.C.S. § 102; 72 P.S. §§ 9301, 8601-A).`;
+    : ` ${feeRoadClasses.length === 1 && feeRoadClasses[0] === "lsv" ? "A street-legal LSV's rental also carries" : "A rental also carries"} ${list(motorVehicleFees)}, which the law puts on the rental of a motor vehicle, in the Vehicle Code's words "a vehicle which is self-propelled" (75 Pa.C.S. § 102; 72 P.S. §§ 9301, 8601-A).${leaseSentence}`;
 
 /** Said beside the rental rates, so no rate reads as the whole price: each charge the quote adds. */
 export const rentalTaxNote = `Rates are before Pennsylvania sales tax (${rentalTaxTerms.salesTaxPercent}%), which every quote shows on its own line.${motorVehicleSentence}`;
+
+/** How sales tax treats a charge, once the dealer's accountant has said, with what they relied on. */
+export interface ChargeTaxTreatment {
+  salesTax: "added" | "not-charged";
+  /** The statute, regulation or Revenue ruling the accountant relied on, as the page cites it. */
+  source: string;
+}
+
+/**
+ * The rental charges whose sales tax the dealer's accountant decides (issue 55): a charge for harm
+ * to the cart or for a lost accessory may be compensation rather than part of the rental's price
+ * (72 P.S. § 7201(g)), and a charge kept on a cancellation may be for no transfer of the cart at all
+ * (§ 7201(k)); no Revenue ruling we found settles either. Each is null until the accountant decides,
+ * and while it is null the pages say nothing of its tax: neither that tax is added nor that it is not.
+ */
+export const accountantDecidedCharges: Record<
+  "damageAdministrationFee" | "missingAccessorySurcharge" | "keptCancellationCharge",
+  ChargeTaxTreatment | null
+> = {
+  damageAdministrationFee: null,
+  missingAccessorySurcharge: null,
+  keptCancellationCharge: null,
+};
+
+const decidedChargeNames: Record<keyof typeof accountantDecidedCharges, string> = {
+  damageAdministrationFee: "The minor-damage administration fee",
+  missingAccessorySurcharge: "The missing-accessory surcharge",
+  keptCancellationCharge: "The part of the rental charges we keep when you cancel late",
+};
+
+/** The rental policy's sentence on each decided charge's tax, in the policy's order; none while undecided. */
+export function decidedChargeTaxNotes(decided = accountantDecidedCharges): string[] {
+  return (Object.keys(decidedChargeNames) as (keyof typeof decidedChargeNames)[]).flatMap((charge) => {
+    const treatment = decided[charge];
+    if (!treatment) return [];
+    const tax =
+      treatment.salesTax === "added"
+        ? `carries Pennsylvania sales tax (${rentalTaxTerms.salesTaxPercent}%)`
+        : "carries no sales tax";
+    return [`${decidedChargeNames[charge]} ${tax} (${treatment.source}).`];
+  });
+}

@@ -105,16 +105,10 @@ describe("the whole quote", () => {
     ]);
   });
 
-  it("a rental past 29 days stays a rental: no 3% lease tax, and an LSV's keeps its fee and rental tax", () => {
+  it("a golf cart's 30-day rental carries sales tax only (an LSV's is a lease: rental-taxes.test.ts)", () => {
     const quote = quoteRental(request({ plan: "four-seater", days: 30 }), mondayMorning);
     expect(quote.lines.map((line) => line.label).slice(2)).toEqual(["Pennsylvania sales tax (6%)"]);
     expect(quote.total).toBe(2800 + 168);
-    const lsvFleet = { ...rentalTaxTerms, rentalVehicles: { "golf-cart": 0, lsv: 6 } };
-    expect(rentalTaxLines(280_000, 30, "lsv", lsvFleet)).toEqual([
-      { label: "Pennsylvania sales tax (6%)", cents: 16_800 },
-      { label: "Public Transportation Assistance fee (30 x $2.00)", cents: 6000 },
-      { label: "Vehicle rental tax (2%)", cents: 5600 },
-    ]);
   });
 
   it("each fee can be switched off; sales tax follows the bracket schedule on the cents", () => {

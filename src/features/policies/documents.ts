@@ -13,7 +13,14 @@ import {
 } from "~/config/business-terms";
 import { rentalFleetOrigin, salesFreeZoneText } from "~/lib/delivery";
 import type { PolicyDocument, PolicySection } from "./policy-document";
-import { plusSalesTax, rentalFeesTaxNote, rentalTaxNote, storageAccessNote, storageTaxNote } from "~/config/taxes";
+import {
+  decidedChargeTaxNotes,
+  plusSalesTax,
+  rentalFeesTaxNote,
+  rentalTaxNote,
+  storageAccessNote,
+  storageTaxNote,
+} from "~/config/taxes";
 import { storagePaymentTerms } from "./storage-payment-terms";
 import { policyLinks, type PolicySlug } from "~/config/policy-list";
 import { roadUsePath } from "~/config/pages";
@@ -248,6 +255,7 @@ export const policyDocuments: readonly PolicyDocument[] = [
           `Pet hair: ${money(rentalTerms.fees.petHair)}.`,
           `Missing accessory: its cost plus ${money(rentalTerms.fees.missingAccessorySurcharge)}.`,
           rentalFeesTaxNote,
+          ...decidedChargeTaxNotes(),
         ],
       },
       {

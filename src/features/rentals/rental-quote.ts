@@ -4,6 +4,7 @@ import { addDays, addMonths, isCalendarDay, localMoment, longDate } from "~/lib/
 import { findDeliveryTown, rentalDeliveryTo } from "~/lib/delivery";
 import type { DeliveryChoice } from "~/lib/delivery-choice";
 import { formatMiles, formatMoney, formatTimeOfDay } from "~/lib/format";
+import { rentalTaxTerms } from "~/config/taxes";
 import { rentalTaxLines } from "./rental-taxes";
 
 /**
@@ -85,8 +86,8 @@ export function rentCharge(plan: RentalPlan, days: number): RentCharge {
   return charges.reduce((best, charge) => (charge.cents < best.cents ? charge : best));
 }
 
-export function findRentalPlan(id: string): RentalPlan | undefined {
-  return rentalPlans.find((plan) => plan.id === id);
+export function findRentalPlan(id: string, plans: readonly RentalPlan[] = rentalPlans): RentalPlan | undefined {
+  return plans.find((plan) => plan.id === id);
 }
 
 export const rentalDayLimits = { min: 1, max: rentalTerms.maximumDays } as const;
@@ -134,10 +135,18 @@ export function rentalDateProblems(request: Pick<RentalRequest, "start" | "deliv
 
 /**
  * The quote for a request that passed the schema and `rentalDateProblems`. Delivery is the one
- * delivery-terms charge (once per rental), and the rush fee applies to same-day delivery only.
+ * delivery-terms charge (once per rental), and the rush fee applies to same-day delivery only. The
+ * plans and tax terms are the configured ones; tests pass others (an LSV class, which no plan rents yet).
  */
-export function quoteRental(request: RentalRequest, now: Date): RentalQuote {
-  const plan = findRentalPlan(request.plan);
+export function quoteRental(
+  request: RentalRequest,
+  now: Date,
+  rates: { plans: readonly RentalPlan[]; taxTerms: typeof rentalTaxTerms } = {
+    plans: rentalPlans,
+    taxTerms: rentalTaxTerms,
+  },
+): RentalQuote {
+  const plan = findRentalPlan(request.plan, rates.plans);
   if (!plan) throw new Error(`Unknown rental plan ${request.plan}`);
   const rent = rentCharge(plan, request.days);
   const lines: QuoteLine[] = [
@@ -175,7 +184,7 @@ export function quoteRental(request: RentalRequest, now: Date): RentalQuote {
   }
 
   const chargesCents = rent.cents + deliveryCents + rushCents + driversCents;
-  const taxes = rentalTaxLines(chargesCents, request.days, plan.roadClass);
+  const taxes = rentalTaxLines(chargesCents, request.days, plan.roadClass, rates.taxTerms);
   const taxCents = taxes.reduce((sum, tax) => sum + tax.cents, 0);
   lines.push(...taxes.map((tax) => ({ label: tax.label, amount: toDollars(tax.cents) })));
 

@@ -9,15 +9,16 @@ export interface TaxLine {
   cents: number;
 }
 
-/** A percentage of an amount in cents, to the nearest cent (half a cent up): the vehicle rental tax. */
+/** A percentage of an amount in cents, to the nearest cent (half a cent up): the rental and lease taxes. */
 const percentOf = (cents: number, percent: number) => Math.round((cents * percent) / 100);
 
 /**
  * What Pennsylvania adds to a rental's charges (`chargesCents`: rent, delivery, rush fee, drivers)
- * for `days` days of a cart of `roadClass`, each on its own line: sales tax by the bracket schedule;
- * and, on a street-legal LSV's rental (a golf cart's only while the dealer switches them on), the PTA
- * fee per day and, for a company renting enough of them, the vehicle rental tax. A rental past 29
- * days stays a rental, so a 30-day one carries the same lines (src/config/taxes.ts gives each source).
+ * for `days` contracted days of a cart of `roadClass`, each on its own line: sales tax by the bracket
+ * schedule; and, on a street-legal LSV's rental (a golf cart's only while the dealer switches them
+ * on), either the PTA fee per day and, for a company renting enough of them, the vehicle rental tax,
+ * or, contracted for 30 days or more, the 3% PTA lease tax alone: such a contract is a lease, not a
+ * "rental contract" (src/config/taxes.ts gives each source).
  */
 export function rentalTaxLines(
   chargesCents: number,
@@ -32,6 +33,15 @@ export function rentalTaxLines(
     },
   ];
   if (!carriesMotorVehicleFees(roadClass, terms)) return lines;
+  if (days >= terms.leaseFromDays) {
+    if (terms.ptaLeaseTaxPercent !== null) {
+      lines.push({
+        label: `Public Transportation Assistance lease tax (${terms.ptaLeaseTaxPercent}% of the lease price)`,
+        cents: percentOf(chargesCents, terms.ptaLeaseTaxPercent),
+      });
+    }
+    return lines;
+  }
   if (terms.ptaFeePerDay !== null) {
     lines.push({
       label: `Public Transportation Assistance fee (${days} x ${formatMoney(terms.ptaFeePerDay)})`,
