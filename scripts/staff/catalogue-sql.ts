@@ -139,6 +139,8 @@ export interface VehicleExportRow {
   units_in_stock: number;
   /** Absent in rows written before migration 0022. */
   colour?: string | null;
+  /** Absent in rows written before migration 0025. */
+  sale_warranty?: string | null;
   status?: string;
 }
 
@@ -185,6 +187,7 @@ export function readExportRow(row: VehicleExportRow): ExportRowResult {
     roadClass: row.road_class,
     unitsInStock: row.units_in_stock,
     ...(row.colour ? { colour: row.colour } : {}),
+    ...(row.sale_warranty ? { saleWarranty: row.sale_warranty } : {}),
   };
   if (problems.length > 0) return { ok: false, problems };
   const parsed = vehicleSchema.safeParse(candidate);

@@ -34,6 +34,8 @@ export const vehicles = sqliteTable(
     /** The dealer's stock or serial number: staff only (migration 0022). */
     stockNumber: text("stock_number"),
     colour: text("colour"),
+    /** A pre-owned cart's sale: as is, or with a warranty; null when staff have not said (migration 0025). */
+    saleWarranty: text("sale_warranty").$type<"as-is" | "warranty">(),
     /** When it first went on the site; created_at is when it was added ("time to line"). */
     publishedAt: text("published_at"),
     /** Moved by every change: a staff form's save is guarded by the version it was shown with. */

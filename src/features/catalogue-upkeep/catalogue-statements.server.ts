@@ -3,7 +3,7 @@ import { activeBookingStatuses } from "~/config/booking-kinds";
 import { vehiclePool } from "~/config/booking-pools";
 import { dealerPlaces } from "~/features/photos/dealer-places";
 import type { Vehicle } from "../catalogue/vehicle";
-import { roadClassOf, unitsInStockOf } from "../catalogue/vehicle-facts";
+import { roadClassOf, unitsInStockOf, type SaleWarranty } from "../catalogue/vehicle-facts";
 import type { HistoryRow } from "./vehicle-history";
 import type { ListingStatus } from "../catalogue/listing-status";
 import type { Editor, StaffVehicle, VehicleEdits } from "./vehicle-edits";
@@ -68,6 +68,7 @@ export interface StaffVehicleRow {
   roadClass: "golf-cart" | "lsv";
   unitsInStock: number;
   colour: string | null;
+  saleWarranty: SaleWarranty | null;
   stockNumber: string | null;
   status: ListingStatus;
   addedAt: string;
@@ -79,7 +80,8 @@ export interface StaffVehicleRow {
 
 const staffColumns = sql.raw(`id, name, brand, category, price, description, images, external_url AS externalUrl,
   in_stock AS inStock, is_new AS isNew, features, specifications, example_fields AS exampleFields,
-  road_class AS roadClass, units_in_stock AS unitsInStock, colour, stock_number AS stockNumber, status,
+  road_class AS roadClass, units_in_stock AS unitsInStock, colour, sale_warranty AS saleWarranty,
+  stock_number AS stockNumber, status,
   created_at AS addedAt, published_at AS publishedAt, updated_at AS updatedAt, version,
   (SELECT group_concat(reference, ', ') FROM bookings
     WHERE bookings.pool = 'vehicle:' || vehicles.id AND bookings.status IN ${activeList}) AS heldBy`);
@@ -102,6 +104,7 @@ export function staffVehicleFromRow(row: StaffVehicleRow): StaffVehicle {
     roadClass: row.roadClass,
     unitsInStock: row.unitsInStock,
     colour: row.colour,
+    ...(row.saleWarranty ? { saleWarranty: row.saleWarranty } : {}),
     stockNumber: row.stockNumber,
     status: row.status,
     addedAt: row.addedAt,
@@ -262,6 +265,7 @@ const importColumns = [
   "road_class",
   "units_in_stock",
   "colour",
+  "sale_warranty",
 ] as const;
 
 /** The vehicle's values in `importColumns` order, as the table stores them. */
@@ -283,6 +287,7 @@ export function vehicleColumnValues(vehicle: Vehicle): StoredValue[] {
     roadClassOf(vehicle),
     unitsInStockOf(vehicle),
     vehicle.colour ?? null,
+    vehicle.saleWarranty ?? null,
   ];
 }
 

@@ -121,6 +121,7 @@ export function publicVehicleOf(vehicle: StaffVehicle): Vehicle {
     roadClass: vehicle.roadClass,
     unitsInStock: vehicle.unitsInStock,
     ...(vehicle.colour ? { colour: vehicle.colour } : {}),
+    ...(vehicle.saleWarranty ? { saleWarranty: vehicle.saleWarranty } : {}),
   };
 }
 

@@ -2,7 +2,7 @@ import { Link } from "~/ui/links";
 import { site, telHref } from "~/config/site";
 import { ModelCard, SeriesCard } from "./BrandCards";
 import { ExampleNote } from "./ExampleMark";
-import { denagoFeatures, type SeriesSummary } from "./brand-lineups";
+import { denagoFeatures, denagoLead, type SeriesSummary } from "./brand-lineups";
 import type { Vehicle } from "./vehicle";
 import { PageHero } from "~/ui/PageHero";
 
@@ -12,9 +12,7 @@ export function DenagoPage({ series, models }: { series: SeriesSummary[]; models
       <PageHero
         badge={site.optionalClaims.authorizedDenagoDealer ? "AUTHORIZED DENAGO DEALER" : "DENAGO ELECTRIC VEHICLES"}
         title={<>DENAGO Electric Vehicles</>}
-        lead={
-          <>Lithium-powered golf carts and lifted off-road carts, sold, serviced and warrantied in {site.county}.</>
-        }
+        lead={<>{denagoLead}</>}
       >
         <a href={telHref()} className="button button--accent">
           Call {site.phone.display}

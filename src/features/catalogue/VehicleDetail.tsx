@@ -9,7 +9,7 @@ import type { OutTheDoorPrice } from "./out-the-door";
 import { OutTheDoorPriceForm } from "./OutTheDoorPriceForm";
 import { PaymentEstimate } from "./PaymentEstimate";
 import type { Vehicle } from "./vehicle";
-import { roadClassOf } from "./vehicle-facts";
+import { roadClassOf, warrantyLineOf } from "./vehicle-facts";
 import { VehiclePictures } from "./VehiclePictures";
 import { ReservedBadge, RoadClassBadge, roadUseQuestions } from "./RoadClassBadge";
 import { compareAddress } from "./compare";
@@ -89,6 +89,9 @@ export function VehicleDetail({ vehicle, loan, town, townProblem, price, reserva
               <dd>{vehicle.brand.toUpperCase()}</dd>
             </div>
           </dl>
+          <p data-testid="vehicle-warranty">
+            <strong>Warranty:</strong> {warrantyLineOf(vehicle)}
+          </p>
           <div className="button-row">
             {reservable === "open" ? (
               <Link to={vehicleReservationPath(vehicle.id, town?.slug)} className="button button--accent">

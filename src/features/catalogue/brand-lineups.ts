@@ -1,3 +1,5 @@
+import { site } from "~/config/site";
+import { factoryWarrantyFeature, factoryWarrantyName } from "~/config/warranties";
 import type { Vehicle } from "./vehicle";
 
 /**
@@ -61,12 +63,15 @@ export const denagoLineup: BrandLineup = {
  * 49 CFR § 571.500): lights or options fitted to a golf cart do not make one (docs/decisions.md), so
  * the page points to each model's own road class rather than offering "street-legal options".
  */
+/** The DENAGO page's opening line: sold and serviced here, under the maker's own warranty rather than one of ours. */
+export const denagoLead = `Lithium-powered golf carts and lifted off-road carts, sold and serviced in ${site.county}, with ${factoryWarrantyName("DENAGO")}.`;
+
 export const denagoFeatures: readonly string[] = [
   "Lithium (LiFePO4) batteries on every model",
   "25 mph top speed; each model's page shows whether its maker certifies it as an LSV",
   "Touchscreen dash with Bluetooth on most models",
   "Hydraulic brakes and independent front suspension",
-  "Serviced and warrantied by our own technicians",
+  factoryWarrantyFeature("DENAGO"),
 ];
 
 export const evolutionLineup: BrandLineup = {
@@ -138,7 +143,7 @@ export const evolutionDifference: readonly string[] = [
   "Ergonomic, weather-resistant seating",
   "Quiet electric performance with lithium batteries",
   "Weather-resistant design for Pennsylvania seasons",
-  "Factory warranty coverage, serviced locally",
+  factoryWarrantyFeature("EVOLUTION"),
 ];
 
 export const evolutionWhyChoose: readonly { title: string; text: string }[] = [

@@ -26,6 +26,7 @@ function toVehicle(row: VehicleRow): Vehicle {
     roadClass: row.roadClass,
     unitsInStock: row.unitsInStock,
     ...(row.colour ? { colour: row.colour } : {}),
+    ...(row.saleWarranty ? { saleWarranty: row.saleWarranty } : {}),
   };
 }
 

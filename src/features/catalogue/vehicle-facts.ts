@@ -1,3 +1,5 @@
+import { factoryWarrantyLine, preOwnedSaleWords } from "~/config/warranties";
+
 /**
  * Facts read off a vehicle that pages show, apart from vehicle.ts so that pages never pull its
  * validation library into the browser.
@@ -24,6 +26,19 @@ export const roadClassLabels = {
 
 export function roadClassOf(vehicle: { roadClass?: RoadClass }): RoadClass {
   return vehicle.roadClass ?? "golf-cart";
+}
+
+/**
+ * How a pre-owned cart is sold: "as-is" (no warranty from the dealer) or "warranty" (with a written
+ * one). Absent: staff have not said, and its page asks the buyer to ask (src/config/warranties.ts).
+ */
+export const saleWarranties = ["as-is", "warranty"] as const;
+export type SaleWarranty = (typeof saleWarranties)[number];
+
+/** What the vehicle's page says of its warranty: the maker's for a new cart, how a pre-owned one is sold. */
+export function warrantyLineOf(vehicle: { isNew: boolean; brand: string; saleWarranty?: SaleWarranty }): string {
+  if (vehicle.isNew) return factoryWarrantyLine(vehicle.brand);
+  return preOwnedSaleWords[vehicle.saleWarranty ?? "unknown"];
 }
 
 /** How many of the vehicle are on the lot, also for a row that does not say. */

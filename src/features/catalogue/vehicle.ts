@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { imageHosts as configuredImageHosts, type ImageHost } from "~/config/image-hosts";
-import { roadClasses } from "./vehicle-facts";
+import { roadClasses, saleWarranties } from "./vehicle-facts";
 import { dealerPlaces, isDealerPlace } from "~/features/photos/dealer-places";
 
 /**
@@ -88,6 +88,11 @@ export function vehicleCreateSchemaFor(hosts: readonly ImageHost[] = configuredI
     exampleFields: exampleFieldsSchema.optional(),
     /** Absent: a golf cart. Pages and the API always give one. */
     roadClass: z.enum(roadClasses, { error: 'roadClass must be "golf-cart" or "lsv"' }).optional(),
+    /**
+     * A pre-owned cart's sale, "as-is" or "warranty"; absent, its page asks the buyer to ask. A new
+     * cart carries its maker's warranty, so it has none (refused below).
+     */
+    saleWarranty: z.enum(saleWarranties, { error: 'saleWarranty must be "as-is" or "warranty"' }).optional(),
     /** As shoppers would say it ("Champagne", "Matte black"). Absent: not given. */
     colour: z.string().trim().min(1, "colour cannot be blank: leave it out instead").max(40).optional(),
     /**
@@ -130,6 +135,13 @@ export function vehicleSchemaFor(hosts: readonly ImageHost[] = configuredImageHo
       stockProblems(vehicle).forEach((message) =>
         context.addIssue({ code: "custom", path: ["unitsInStock"], message }),
       );
+      if (vehicle.isNew && vehicle.saleWarranty !== undefined) {
+        context.addIssue({
+          code: "custom",
+          path: ["saleWarranty"],
+          message: "saleWarranty is for a pre-owned cart: a new cart carries its maker's warranty, so leave it out",
+        });
+      }
       const seen = new Set<string>();
       vehicle.exampleFields?.forEach((path, index) => {
         if (!exampleFieldPathPattern.test(path)) return; // already reported by the list's own check

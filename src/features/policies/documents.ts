@@ -161,6 +161,7 @@ export const policyDocuments: readonly PolicyDocument[] = [
         heading: "Defective items",
         paragraphs: [
           `Report a defect within ${returns.defectReportHours} hours of delivery or pickup; defective items are repaired, replaced or refunded without a restocking fee.`,
+          `The ${returns.defectReportHours} hours are for a return under this policy only: they do not shorten any maker's warranty on the item, or any warranty of ours, and do not limit any right the law gives you.`,
         ],
       },
       {
