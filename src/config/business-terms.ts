@@ -55,7 +55,8 @@ export const storage = {
 
 export const service = {
   laborRatePerHour: 155,
-  abandonedAfterDays: 30,
+  /** Days after we report a repair ready before an unpaid, uncollected cart is held under the lien (lien-and-sale.ts). */
+  uncollectedAfterDays: 30,
 } as const;
 
 export const responseTimes = {

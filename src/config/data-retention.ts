@@ -47,3 +47,28 @@ export const alertRetention = {
 export const clientAddressRetention = {
   privacyText: `So that no one connection can fill our calendar or anyone's inbox, we keep the internet address a booking request or an alert request came from (for IPv6, only its network's part): with a booking request until we answer it or it is released, with an alert as long as we keep the alert, and a record of each alert request for ${alertTerms.unconfirmedDays} days.`,
 } as const;
+
+/**
+ * The Worker's logs (wrangler.toml's `[observability]`: Cloudflare Workers Logs), which record each
+ * request's address, page and browser and our error messages. Cloudflare keeps them 7 days at most
+ * and then deletes them ("Maximum log retention period: 7 Days", Workers Logs limits,
+ * https://developers.cloudflare.com/workers/observability/logs/workers-logs/#limits); we export
+ * none of them elsewhere. The privacy page states `privacyText`.
+ */
+export const serverLogRetention = {
+  days: 7,
+  privacyText:
+    "What your browser sends when you visit (the page, your internet address, browser type and approximate location) is kept in our host Cloudflare's logs of this website, for security and to fix faults, for at most 7 days; then it is deleted.",
+} as const;
+
+/**
+ * Cloudflare services that see a visitor's internet address while guarding the forms: the rate
+ * limiter counts each address's messages and bookings (wrangler.toml's `[[ratelimits]]`, keyed by
+ * the address or its IPv6 /64), and Turnstile, once its keys are set (README, deploy step 6), runs
+ * its check in the visitor's browser and is sent the address again with the answer (`remoteip`,
+ * src/server/turnstile.server.ts). The privacy page states `privacyText`.
+ */
+export const addressCheckers = {
+  privacyText:
+    "Cloudflare, which hosts this website, sees your internet address when you send a message or a booking: its rate limiting counts the requests each address makes, to stop floods, and its Turnstile check, on the forms that show it, uses your address and browser to tell people from automated programs. Cloudflare handles that under its own privacy policy.",
+} as const;

@@ -87,8 +87,14 @@ export const rentalPlans: readonly RentalPlan[] = [
 
 export const rentalTerms = {
   minimumAge: 18,
-  /** What a renter shows, in the rental policy's words: the policy, the booking form and the day-before reminder read it. */
-  renterShows: "a valid ID and a credit card",
+  /**
+   * What a renter shows: the rental policy, the terms, the booking form and the day-before reminder
+   * read it. A driver's license, as the policy's refusal of suspended or revoked licenses assumes
+   * (issue 55: the terms said licence, the policy "ID").
+   */
+  renterShows: "a valid driver's license and a credit card",
+  /** Said with `renterShows` wherever a renter's requirements are listed. */
+  licenseRefused: "Suspended or revoked driver's licenses are not accepted.",
   minimumHours: 24,
   maximumDays: 30,
   /** Rentals run in 24-hour increments; returning early refunds nothing. */

@@ -118,7 +118,7 @@ async function bookSixSeater(page: Page, dayOfMonth: string, { javaScript }: { j
   await expect(rows.nth(3)).toHaveText(new RegExp(`Total\\s*\\${formatMoney(total)}`));
   await expect(page.locator(".booking-quote__deposit")).toContainText("$750.00");
   const terms = page.locator(".booking-terms");
-  await expect(terms).toContainText("18 or older, with a valid ID and a credit card");
+  await expect(terms).toContainText("18 or older, with a valid driver's license and a credit card");
   await expect(terms).toContainText("free up to 24 hours before the start, 50% refund within 24 hours");
   await expect(terms).toContainText("Late return: $25.00 per hour, plus 6% Pennsylvania sales tax.");
   await expect(terms).toContainText("no refund for a no-show");

@@ -119,7 +119,7 @@ describe("a confirmed booking for tomorrow", () => {
     if (kind === "rental delivery") {
       expect(email.text).toContain("Where: Delivered to you in Hallstead, PA");
       expect(email.text).toMatch(/^Time: Delivery hours: Monday-Saturday /m);
-      expect(email.text).toContain(`Have ready: A valid ID and a credit card for the renter`);
+      expect(email.text).toContain(`Have ready: A valid driver's license and a credit card for the renter`);
       expect(email.text).not.toContain(formatAddress(showroom.address!));
     } else {
       expect(email.text).toContain(`Where: ${showroom.name}, ${formatAddress(showroom.address!)}`);
@@ -132,7 +132,7 @@ describe("a confirmed booking for tomorrow", () => {
     }
     if (kind === "rental pickup") {
       expect(email.text).toContain(
-        `Bring: A valid ID and a credit card for the renter, who must be ${rentalTerms.minimumAge} or older`,
+        `Bring: A valid driver's license and a credit card for the renter, who must be ${rentalTerms.minimumAge} or older`,
       );
     }
     if (kind === "service") expect(email.text).toContain("Bring: The cart and its keys.");

@@ -24,6 +24,7 @@ import {
 import { storagePaymentTerms } from "./storage-payment-terms";
 import { policyLinks, type PolicySlug } from "~/config/policy-list";
 import { roadUsePath } from "~/config/pages";
+import { lienAndSale } from "~/config/lien-and-sale";
 
 const money = formatPrice;
 const hoursText = hoursSentence(site.showroomHours);
@@ -79,13 +80,13 @@ export const termsSections: readonly PolicySection[] = [
   {
     heading: "Rentals",
     paragraphs: [
-      `Renters must be ${rentalTerms.minimumAge} or older with a valid driver's licence and a credit card. Suspended or revoked licences are not accepted. Rentals follow our Rental Policy.`,
+      `Renters must be ${rentalTerms.minimumAge} or older with ${rentalTerms.renterShows}. ${rentalTerms.licenseRefused} Rentals follow our Rental Policy.`,
     ],
   },
   {
     heading: "Service",
     paragraphs: [
-      `Repairs are estimated before work starts and billed at ${money(service.laborRatePerHour)} per hour plus parts, with Pennsylvania sales tax on both (72 P.S. § 7201(k)(4)). Vehicles left more than ${service.abandonedAfterDays} days after we report them ready are considered abandoned under these terms, and we hold them against the unpaid charges (a lien).`,
+      `Repairs are estimated before work starts and billed at ${money(service.laborRatePerHour)} per hour plus parts, with Pennsylvania sales tax on both (72 P.S. § 7201(k)(4)). If a vehicle is left more than ${service.uncollectedAfterDays} days after we report it ready and its charges are unpaid, ${lienAndSale.procedure} ${lienAndSale.counselReviewMark}`,
     ],
   },
   {
@@ -226,7 +227,7 @@ export const policyDocuments: readonly PolicyDocument[] = [
         heading: "Who can rent",
         list: [
           `Renters must be ${rentalTerms.minimumAge} or older with ${rentalTerms.renterShows}.`,
-          "Suspended or revoked driver's licences are not accepted.",
+          rentalTerms.licenseRefused,
           `Additional drivers: ${money(rentalTerms.additionalDriverFee)} each, at most ${rentalTerms.maximumAdditionalDrivers}.`,
         ],
       },

@@ -3,10 +3,12 @@ import { consentCookieName } from "~/lib/consent";
 import type { PolicyDocument } from "./policy-document";
 import { policiesEffective } from "~/config/business-terms";
 import {
+  addressCheckers,
   alertRetention,
   bookingReminderRetention,
   clientAddressRetention,
   contactMessageRetention,
+  serverLogRetention,
 } from "~/config/data-retention";
 import { termsSections } from "./documents";
 
@@ -24,7 +26,7 @@ export const privacyDocument: PolicyDocument = {
       list: [
         "What you send us: your name, e-mail address, phone number, what you are interested in and your message.",
         "What you give us in person: details needed for a sale, rental, financing referral or repair.",
-        "What your browser sends when you visit: pages viewed, browser type and approximate location, kept in server logs for security.",
+        "What your browser sends when you visit: the page, your internet address, browser type and approximate location.",
       ],
     },
     {
@@ -39,11 +41,13 @@ export const privacyDocument: PolicyDocument = {
       heading: "Sharing",
       paragraphs: [
         "We do not sell your information. We share it only with the lender you ask us to contact, the manufacturer for warranty work, and the providers that host this website and deliver our e-mail, each bound to protect it; or when the law requires.",
+        addressCheckers.privacyText,
       ],
     },
     {
       heading: "How long we keep it",
       paragraphs: [
+        serverLogRetention.privacyText,
         `Messages sent through this website's contact form are deleted automatically ${contactMessageRetention.months} months after they arrive.`,
         bookingReminderRetention.privacyText,
         alertRetention.privacyText,

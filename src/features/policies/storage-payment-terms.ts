@@ -1,4 +1,5 @@
 import { storage } from "~/config/business-terms";
+import { lienAndSale } from "~/config/lien-and-sale";
 import { formatPrice } from "~/lib/format";
 
 /**
@@ -7,6 +8,6 @@ import { formatPrice } from "~/lib/format";
  */
 export const storagePaymentTerms: readonly string[] = [
   `A ${formatPrice(storage.lateFee)} late fee applies to payments more than ${storage.lateAfterDays} days overdue.`,
-  `Overdue accounts get written notice at ${storage.overdueSteps.slice(0, -1).join(", ")} and ${storage.overdueSteps.at(-1)} days; after the last, the cart is treated as abandoned under these terms.`,
+  `Overdue accounts get written notice at ${storage.overdueSteps.slice(0, -1).join(", ")} and ${storage.overdueSteps.at(-1)} days. If the account is still unpaid after the last, ${lienAndSale.procedure} ${lienAndSale.counselReviewMark}`,
   `Either side may end the agreement with ${storage.terminationNoticeDays} days' written notice.`,
 ];

@@ -21,7 +21,9 @@ export const serviceOffers: readonly ServiceOffer[] = [
     title: "Maintenance & Repair",
     description: "Seasonal tune-ups, brakes, steering, suspension and electrical diagnosis for every make.",
     features: [
-      "Annual safety inspection",
+      // Our own check, not Pennsylvania's: a golf cart is not inspected by PennDOT, and only an
+      // official inspection station can inspect a registered vehicle (75 Pa.C.S. § 4703).
+      "Annual safety check by our technicians (our own check, not a PennDOT inspection)",
       "Brake and steering service",
       "Motor and controller diagnosis",
       "Tyres and alignment",
