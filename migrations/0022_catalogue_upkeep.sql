@@ -1,6 +1,6 @@
 -- Staff keep the catalogue from their phone (issue 46). The staff pages, `npm run catalogue` and
 -- `npm run bookings -- sold` all change vehicles through the statements of
--- src/features/catalogue/catalogue-statements.server.ts; this migration gives those statements what
+-- src/features/catalogue-upkeep/catalogue-statements.server.ts; this migration gives those statements what
 -- they need: a listing status, the staff's own fields, a version per vehicle for refusing a save over
 -- someone's newer change, and a history of every change.
 

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { seedCatalogue } from "../../scripts/lib/seed-catalogue";
+import { seedCatalogue } from "../../scripts/local-site/seed-catalogue";
 import { counselReviewMark } from "~/config/counsel-review";
 import { serverLogRetention } from "~/config/data-retention";
 import { purchaseTerms } from "~/config/site";

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { upsertVehiclesSql } from "../../scripts/lib/catalogue-sql";
-import { seedCatalogue } from "../../scripts/lib/seed-catalogue";
+import { upsertVehiclesSql } from "../../scripts/staff/catalogue-sql";
+import { seedCatalogue } from "../../scripts/local-site/seed-catalogue";
 import { factoryWarrantyLine, preOwnedSaleWords } from "~/config/warranties";
 import { vehicleSchema, type Vehicle } from "~/features/catalogue/vehicle";
 import { answerPage } from "./registry-pages";
