@@ -47,8 +47,12 @@ export async function composed(
     disableFileAccess: true,
     disableUrlAccess: true,
   });
-  const raw = await mail.compile().build();
-  return { from, to, raw: raw.toString("utf8") };
+  const message = mail.compile();
+  const raw = await message.build();
+  // The envelope's recipient as the composer wrote it in the To header (its domain mapped by UTS 46,
+  // as the per-person keys map it): the typed spelling could name no host or, unmapped, another one.
+  const recipient = message.getEnvelope().to[0] ?? to;
+  return { from, to: recipient, raw: raw.toString("utf8") };
 }
 
 /**
