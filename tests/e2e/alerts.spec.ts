@@ -1,18 +1,16 @@
 import { expect, test, type Page } from "@playwright/test";
 import { alertWords } from "~/config/alert-terms";
 import { wcagViolations } from "../support/axe";
+import { freshClientAddress } from "../support/client-addresses";
 
 /**
  * The "tell me when" forms (issue 40) as a visitor uses them: plain forms posting to /alerts, the
  * same with JavaScript off and on; the confirm and manage pages' GET only shows a button.
  */
 
-const addressPrefix = `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}`;
-let addressCounter = 0;
-/** Each test a client (a /64) of its own, so the per-client limits answer for nobody else's requests. */
+/** Each test a client of its own, so the per-client limits answer for nobody else's requests. */
 async function freshClient(page: Page) {
-  addressCounter += 1;
-  await page.setExtraHTTPHeaders({ "CF-Connecting-IP": `${addressPrefix}:${addressCounter.toString(16)}::1` });
+  await page.setExtraHTTPHeaders({ "CF-Connecting-IP": freshClientAddress() });
 }
 
 async function askFromInventory(page: Page, query: string, email: string) {

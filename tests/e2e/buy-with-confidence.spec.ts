@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
 import { anotherPerson } from "../support/people";
+import { freshClientAddress } from "../support/client-addresses";
 
 /**
  * What a buyer does before calling the dealer, clicked as they click it: the delivered, taxed price
@@ -8,11 +9,7 @@ import { anotherPerson } from "../support/people";
  * here is a plain document, so the same clicks are made with JavaScript on and off.
  */
 
-let addressCounter = 0;
-function freshAddress(): string {
-  addressCounter += 1;
-  return `2001:db8:c0de:${(Date.now() % 0xffff).toString(16)}:${addressCounter.toString(16)}::1`;
-}
+const freshAddress = freshClientAddress;
 
 function reserve(request: APIRequestContext, vehicleId: string) {
   return request.post(`/api/vehicles/${vehicleId}/reservations`, {

@@ -26,6 +26,7 @@ import {
 } from "../support/hostile-endpoints";
 import { baseURL } from "../../playwright.config";
 import { soakRuns } from "../support/soak";
+import { freshClientAddress } from "../support/client-addresses";
 
 /**
  * Every POST endpoint refuses abuse the same way: generated bad bodies (ten times as many under
@@ -60,16 +61,8 @@ interface Answer {
   body: string;
 }
 
-let ipCounter = 0;
-const ipPrefix = `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}`;
-/**
- * A sender of its own (a /64, which the rate limiters count by) for each accepted post, so the
- * per-sender limit never decides a result; the prefix is random because each worker counts from 1.
- */
-function freshIp(): string {
-  ipCounter += 1;
-  return `${ipPrefix}:${ipCounter.toString(16)}::1`;
-}
+/** A sender of its own for each accepted post, so no per-sender limit decides a result. */
+const freshIp = freshClientAddress;
 
 function newMarker(): string {
   return `hx${randomBytes(5).toString("hex")}`;

@@ -16,6 +16,7 @@ import { baseURL } from "../../playwright.config";
 import { expectHeldUntil } from "../support/held-until";
 import { waitForIsland } from "../support/island";
 import { anotherPerson } from "../support/people";
+import { freshClientAddress } from "../support/client-addresses";
 
 /**
  * A renter books a cart from /rentals to the status page, with JavaScript off and on, against the
@@ -32,13 +33,8 @@ const monthTitle = (month: string) =>
 const town = towns.find((candidate) => rentalDeliveryTo(candidate.coordinates).charge > 0)!;
 const delivery = rentalDeliveryTo(town.coordinates);
 
-let addressCounter = 0;
-const addressPrefix = `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}`;
-/** Each renter a /64 of its own, so the rate limit answers for nobody else's bookings. */
-function freshAddress(): string {
-  addressCounter += 1;
-  return `${addressPrefix}:${addressCounter.toString(16)}::1`;
-}
+/** Each renter an address of its own, so the rate limit answers for nobody else's bookings. */
+const freshAddress = freshClientAddress;
 
 async function renterPage(browser: Browser, javaScriptEnabled: boolean): Promise<Page> {
   const context = await browser.newContext({

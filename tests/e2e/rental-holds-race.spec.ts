@@ -3,6 +3,7 @@ import { site } from "../../src/config/site";
 import { addDays, localMoment } from "../../src/lib/calendar-days";
 import { baseURL } from "../../playwright.config";
 import { anotherPerson } from "../support/people";
+import { freshClientAddress } from "../support/client-addresses";
 
 /**
  * The last free cart, wanted by fifty renters at once, against the built Worker on local D1: the
@@ -14,11 +15,7 @@ const days = 2;
 const renters = 50;
 const today = localMoment(new Date(), site.timeZone).day;
 
-let addressCounter = 0;
-function freshAddress(): string {
-  addressCounter += 1;
-  return `2001:db8:${(Date.now() % 0xffff).toString(16)}:${addressCounter.toString(16)}::1`;
-}
+const freshAddress = freshClientAddress;
 
 function hold(request: APIRequestContext, start: string) {
   return request.post("/api/rentals/holds", {

@@ -11,6 +11,7 @@ import { baseURL } from "../../playwright.config";
 import { expectHeldUntil } from "../support/held-until";
 import { scriptTagsIn } from "../support/script-tags";
 import { anotherPerson } from "../support/people";
+import { freshClientAddress } from "../support/client-addresses";
 
 /**
  * An owner books a service drop-off from /services to the private status page, with JavaScript on
@@ -21,13 +22,8 @@ import { anotherPerson } from "../support/people";
 const today = localMoment(new Date(), site.timeZone).day;
 const weekday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();
 
-let addressCounter = 0;
-const addressPrefix = `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}`;
-/** Each owner a /64 of its own (the rate limit counts by /64), so it answers for nobody else's requests. */
-function freshAddress(): string {
-  addressCounter += 1;
-  return `${addressPrefix}:${addressCounter.toString(16)}::1`;
-}
+/** Each owner an address of its own, so the limits answer for nobody else's requests. */
+const freshAddress = freshClientAddress;
 
 const vehicle = "EZ-GO TXT 2016";
 const description = "It will not charge: the charger clicks on and off all night.";

@@ -11,6 +11,7 @@ import { addDays, addMonths, daysBetween, localMoment } from "../../src/lib/cale
 import { baseURL } from "../../playwright.config";
 import { scriptTagsIn } from "../support/script-tags";
 import { anotherPerson } from "../support/people";
+import { freshClientAddress } from "../support/client-addresses";
 
 /**
  * An owner books a storage space from /storage to the booking's private page, with JavaScript on
@@ -27,13 +28,8 @@ const winterStart = (() => {
 })();
 const winterBookingPath = `/storage/book?space=indoor&plan=winter&start=${winterStart}`;
 
-let addressCounter = 0;
-const addressPrefix = `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}`;
-/** Each owner a /64 of its own, so the rate limit answers for nobody else's bookings. */
-function freshAddress(): string {
-  addressCounter += 1;
-  return `${addressPrefix}:${addressCounter.toString(16)}::1`;
-}
+/** Each owner an address of its own, so the rate limit answers for nobody else's bookings. */
+const freshAddress = freshClientAddress;
 
 /** The quote table's rows, label and amount, as an owner reads them. */
 async function quoteRows(page: Page): Promise<string[]> {

@@ -3,6 +3,7 @@ import { seedCatalogue } from "../../scripts/local-site/seed-catalogue";
 import { wcagViolations } from "../support/axe";
 import { anotherPerson } from "../support/people";
 import { scriptTagsIn } from "../support/script-tags";
+import { freshClientAddress } from "../support/client-addresses";
 
 /**
  * A driver books a test drive from an in-stock vehicle's page to the private status page, with
@@ -13,13 +14,8 @@ import { scriptTagsIn } from "../support/script-tags";
 // A new cart on the lot: the specs that sell a cart sell the pre-owned one.
 const cart = seedCatalogue.find((vehicle) => vehicle.isNew && vehicle.inStock)!;
 
-let addressCounter = 0;
-const addressPrefix = `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}`;
-/** Each driver a /64 of its own (the rate limit counts by /64), so it answers for nobody else's requests. */
-function freshAddress(): string {
-  addressCounter += 1;
-  return `${addressPrefix}:${addressCounter.toString(16)}::1`;
-}
+/** Each driver an address of its own, so the limits answer for nobody else's requests. */
+const freshAddress = freshClientAddress;
 
 const widths = [
   { width: 390, height: 844, tag: "@phone", where: "home" },

@@ -52,11 +52,12 @@ export const validMessage = {
 let clientCounter = 0;
 /**
  * A fresh client per request group, so rate limits of one test never touch another. IPv6 senders
- * are counted by their /64, so each call gets a network of its own.
+ * are counted by their /64 and their /48 (the per-network limits), so each call gets a /48 of its
+ * own.
  */
 export function freshClientIp(): string {
   clientCounter += 1;
-  return `2001:db8:${(clientCounter >>> 16).toString(16)}:${(clientCounter & 0xffff).toString(16)}::1`;
+  return `2001:db8:${(clientCounter & 0xffff).toString(16)}:${(clientCounter >>> 16).toString(16)}::1`;
 }
 
 /**
