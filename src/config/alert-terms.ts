@@ -16,13 +16,22 @@ export const alertTerms = {
   unconfirmedPerAddress: 2,
   /**
    * Requests from one client (an IP address, an IPv6 /64) not yet confirmed, across every address,
-   * within the unconfirmed period: three addresses at their own limit. Made-up addresses from a few
-   * networks can no longer fill everyone's hourly figure below.
+   * within the unconfirmed period: three addresses at their own limit.
    */
   unconfirmedPerClient: 6,
   /** Requests one client may make in any 60 minutes, stored or not (a repeat counts too). */
-  requestsPerClientPerHour: 10,
-  /** Requests from everyone together in any 60 minutes before the site asks visitors to call. */
+  requestsPerClientPerHour: 5,
+  /**
+   * The same two for every client of one network (an IPv4 /24, an IPv6 /48): one more than a
+   * client, so a neighbour on a shared block still gets through, while a /48's 65,536 /64s count
+   * as little more than one client.
+   */
+  unconfirmedPerNetwork: 7,
+  requestsPerNetworkPerHour: 6,
+  /**
+   * Requests from everyone together in any 60 minutes before the site asks visitors to call:
+   * `visitorLimits.networksToReachACap` networks at their hourly figure, so a few cannot reach it.
+   */
   requestsPerHour: 60,
   /** Largest request body, in bytes: an address and a few filters. */
   bodyBytes: 4 * 1024,
@@ -52,6 +61,9 @@ export const alertWords = {
   manageGone: "This link no longer names an alert: it was stopped, or it has ended.",
   tooManyFromClient:
     "Too many alert requests from your connection in the last hour. Please try again later, or call us.",
+  tooManyFromNetwork:
+    "Too many alert requests from your network (the block of internet addresses yours is in) in the last hour. Please try again later, or call us.",
   tooManyWaitingFromClient: `Your connection has ${alertTerms.unconfirmedPerClient} alert requests waiting to be confirmed. Please confirm them from their e-mails first, or call us.`,
+  tooManyWaitingFromNetwork: `Your network (the block of internet addresses yours is in) has ${alertTerms.unconfirmedPerNetwork} alert requests waiting to be confirmed. Please confirm them from their e-mails first, or call us.`,
   overHourlyCap: "We are receiving an unusual number of alert requests and cannot take yours right now.",
 } as const;

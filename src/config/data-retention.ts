@@ -1,4 +1,5 @@
 import { alertTerms } from "./alert-terms";
+import { visitorLimits } from "./visitor-limits";
 
 /**
  * How long the site keeps what visitors send. The cron job deletes older contact messages and the
@@ -39,13 +40,15 @@ export const alertRetention = {
 } as const;
 
 /**
- * The client's network address (an IPv4 address, or an IPv6 /64), kept only for the per-client
- * limits on what waits for an answer (migration 0023): on a booking request until it leaves
- * "requested" (a trigger blanks it), on an alert as long as the alert is kept, and on the record of
- * each alert request for `alertTerms.unconfirmedDays` days. The privacy page states `privacyText`.
+ * The client's network address (an IPv4 address, or an IPv6 /64) and its network (an IPv4 /24, an
+ * IPv6 /48), kept only for the limits on one connection and one network: on a booking request
+ * until it leaves "requested" (a trigger blanks them, migration 0023), in the record of each
+ * booking request for the hourly limits' window (migration 0024; the cron job deletes it), on an
+ * alert as long as the alert is kept, and on the record of each alert request for
+ * `alertTerms.unconfirmedDays` days. The privacy page states `privacyText`.
  */
 export const clientAddressRetention = {
-  privacyText: `So that no one connection can fill our calendar or anyone's inbox, we keep the internet address a booking request or an alert request came from (for IPv6, only its network's part): with a booking request until we answer it or it is released, with an alert as long as we keep the alert, and a record of each alert request for ${alertTerms.unconfirmedDays} days.`,
+  privacyText: `So that no one connection can fill our calendar or anyone's inbox, we keep the internet address a booking request or an alert request came from (for IPv6, only its network's part): with a booking request until we answer it or it is released, in a record of each booking request for ${visitorLimits.windowSeconds / 60} minutes, with an alert as long as we keep the alert, and a record of each alert request for ${alertTerms.unconfirmedDays} days.`,
 } as const;
 
 /**

@@ -12,17 +12,44 @@ export const visitorLimits = {
    */
   waitingRequestsPerPerson: 2,
   /**
-   * Requests of one kind still waiting for staff's answer from one client (an IP address, an IPv6
-   * /64, as client-key.server.ts counts them), whatever names and addresses they carry: three
-   * people of one household each at their own limit. A bot inventing people stops here instead of
-   * filling a day, and the hourly cap for everyone stays the last resort.
+   * What one client (an IP address, an IPv6 /64, as client-key.server.ts counts them) may ask of
+   * each kind, whatever names and addresses its requests carry. `waiting`: three people of one
+   * household each at their own limit; `waitingOnTheDays`: on the days a new request asks for, one
+   * person's worth, so one connection holds 2 of a day's 8 at-home test drives, never the day;
+   * `placedPerHour`: a booking, or one made again after cancelling a mistake, and a cancelled
+   * request still counts, so a book-then-cancel loop stops here instead of at everyone's cap.
    */
-  waitingRequestsPerClient: 6,
+  client: { waiting: 6, waitingOnTheDays: 2, placedPerHour: 2 },
+  /**
+   * The same, for every client of one network (an IPv4 /24, an IPv6 /48): one more than a client
+   * may have, so a neighbour on a shared block still gets one through, while the 65,536 /64s of a
+   * /48 count as little more than one client.
+   */
+  network: { waiting: 7, waitingOnTheDays: 3, placedPerHour: 3 },
+  /**
+   * The fewest networks that can together reach a cap that serves everyone (a kind's hourly cap,
+   * alerts' hourly figure): each cap is at least this many times a network's hourly figure, so one
+   * or a few senders can never make the site turn every visitor away.
+   */
+  networksToReachACap: 10,
   /** Customer e-mails one address receives from the site in an hour, staff's answers aside. */
   customerEmailsPerHour: 3,
   /**
    * New booking requests of each kind within any 60 minutes, all visitors together, when the
-   * Worker's BOOKING_HOURLY_CAP (wrangler.toml) is missing or not a positive whole number.
+   * Worker's BOOKING_HOURLY_CAP (wrangler.toml) is missing or not a positive whole number:
+   * `networksToReachACap` networks at their hourly figure.
    */
   bookingsPerHour: 30,
 } as const;
+
+/** What one sender (a client, or the network it is in) may ask of one kind of booking. */
+export interface SenderLimits {
+  /** Requests of the kind waiting for staff's answer. */
+  waiting: number;
+  /** Of those, the ones on any of the days a new request asks for. */
+  waitingOnTheDays: number;
+  /** Requests of the kind placed within the window, whatever became of them since. */
+  placedPerHour: number;
+}
+
+export type Sender = "client" | "network";

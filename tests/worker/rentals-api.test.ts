@@ -4,6 +4,8 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { addDays, localMoment } from "~/lib/calendar-days";
 import { site } from "~/config/site";
 import { api } from "../../worker/api";
+import { visitorLimits } from "~/config/visitor-limits";
+import { limitMessages, tooManyBookings } from "~/features/bookings/booking-intake.server";
 import { freshClientIp, withinOneRateWindow } from "./contact-support";
 
 /**
@@ -180,17 +182,26 @@ describe("POST /api/rentals/holds", () => {
   it("answers 429 to a sender past the rate limit, holding nothing for it", async () => {
     await withinOneRateWindow();
     const sender = freshClientIp();
-    const statuses: number[] = [];
+    const answers: string[] = [];
     for (let attempt = 0; attempt < 7; attempt += 1) {
       const response = await post(
         "/rentals/holds",
         { ...booking, plan: "four-seater", start: addDays(start, attempt * 3), ...renter() },
         { "CF-Connecting-IP": sender },
       );
-      statuses.push(response.status);
+      answers.push(
+        response.status === 201 ? "201" : `${response.status} ${((await response.json()) as { error: string }).error}`,
+      );
     }
-    expect(statuses.filter((status) => status === 201)).toHaveLength(5);
-    expect(statuses.slice(5)).toEqual([429, 429]);
-    expect(await holdsStored()).toBe(5);
+    // Past the client's hourly limit the engine answers 429; past the minute's five, the rate limiter.
+    const { placedPerHour } = visitorLimits.client;
+    const pastHour = `429 ${limitMessages["client-limit"]("rental", { sender: "client", limit: "placedPerHour" })}`;
+    expect(answers).toEqual([
+      ...Array(placedPerHour).fill("201"),
+      ...Array(5 - placedPerHour).fill(pastHour),
+      `429 ${tooManyBookings}`,
+      `429 ${tooManyBookings}`,
+    ]);
+    expect(await holdsStored()).toBe(placedPerHour);
   });
 });

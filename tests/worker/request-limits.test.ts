@@ -41,12 +41,13 @@ function post(path: string, body: unknown, clientIp: string, settings: Env = env
   );
 }
 
-// Addresses no other test file sends from, so the per-client rate limit starts empty for each.
+// Addresses no other test file sends from (3fff::/20 is IPv6's documentation prefix), each in a
+// /48 of its own, so the per-client rate limit and the per-network limits start empty for each.
 let clients = 0;
 const clientIps = (count: number) =>
   Array.from({ length: count }, () => {
     clients += 1;
-    return `2001:db8:36:${clients.toString(16)}::1`;
+    return `3fff:36:${clients.toString(16)}::1`;
   });
 
 const waiting = async (kind: BookingKind) =>
@@ -221,14 +222,30 @@ describe("the security review's findings on booking limits (issue 47)", () => {
   it("holds one client's waiting requests of a kind, whoever they name, in the placing statement", async () => {
     const day = addDays(today, 32);
     const client = "2001:db8:47:1::/64";
-    // The attack as it was tried: made-up people from one client, racing.
+    // The attack as it was tried: made-up people from one client, racing for one day.
     const racers = await Promise.all(
       Array.from({ length: 14 }, () => placeBooking(db(), inputFor("test-drive", anotherCustomer(), day, client))),
     );
-    expect(racers.filter((each) => each.placed)).toHaveLength(visitorLimits.waitingRequestsPerClient);
+    expect(racers.filter((each) => each.placed)).toHaveLength(visitorLimits.client.waitingOnTheDays);
     expect(racers.filter((each) => !each.placed && each.reason === "client-limit")).toHaveLength(
-      14 - visitorLimits.waitingRequestsPerClient,
+      14 - visitorLimits.client.waitingOnTheDays,
     );
+    // Over other days and hours (its placings of the hour made older), up to its waiting limit.
+    const anHourLater = () =>
+      env.DB.prepare(
+        "UPDATE booking_placements SET created_at = strftime('%Y-%m-%dT%H:%M:%fZ', created_at, '-3601 seconds')",
+      ).run();
+    let waiting = visitorLimits.client.waitingOnTheDays;
+    for (let later = 1; waiting <= visitorLimits.client.waiting; later += 1) {
+      await anHourLater();
+      const placed = await placeBooking(db(), inputFor("test-drive", anotherCustomer(), addDays(day, later), client));
+      if (!placed.placed) {
+        expect(placed).toEqual({ placed: false, reason: "client-limit", sender: "client", limit: "waiting" });
+        break;
+      }
+      waiting += 1;
+    }
+    expect(waiting).toBe(visitorLimits.client.waiting);
     // Another kind, another client, or a request staff have answered, is not held back.
     expect((await placeBooking(db(), inputFor("rental", anotherCustomer(), day, client))).placed).toBe(true);
     expect((await placeBooking(db(), inputFor("test-drive", anotherCustomer(), day, "198.51.100.9"))).placed).toBe(
@@ -237,18 +254,18 @@ describe("the security review's findings on booking limits (issue 47)", () => {
     const first = racers.find((each) => each.placed)!;
     await changeBookingStatus(db(), bookingWithReference(first.placed ? first.reference : ""), "confirm");
     expect((await placeBooking(db(), inputFor("test-drive", anotherCustomer(), day, client))).placed).toBe(true);
-    // Answered, a request forgets its sender's address.
-    const keys = await env.DB.prepare("SELECT client_key FROM bookings WHERE status <> 'requested'").all<{
-      client_key: string;
-    }>();
-    expect(keys.results.map((row) => row.client_key)).toEqual([""]);
+    // Answered, a request forgets its sender's address and network.
+    const keys = await env.DB.prepare(
+      "SELECT client_key || network_key AS keys FROM bookings WHERE status <> 'requested'",
+    ).all<{ keys: string }>();
+    expect(keys.results.map((row) => row.keys)).toEqual([""]);
   });
 
   it("answers a client past its limit over the API with a 429 naming the limit", async () => {
     const ip = clientIps(1)[0]!;
     const start = addDays(today, 33);
     const statuses: number[] = [];
-    for (let index = 0; index < visitorLimits.waitingRequestsPerClient + 1; index += 1) {
+    for (let index = 0; index < visitorLimits.client.waitingOnTheDays + 1; index += 1) {
       // The rate limiter's own minute (5 requests) is another limit: each request goes through it fresh.
       const settings = { ...env, BOOKING_RATE_LIMITER: { limit: async () => ({ success: true }) } } as unknown as Env;
       const answer = await post(
@@ -267,10 +284,12 @@ describe("the security review's findings on booking limits (issue 47)", () => {
       );
       statuses.push(answer.status);
       if (answer.status === 429) {
-        expect(((await answer.json()) as { error: string }).error).toBe(limitMessages["client-limit"]("rental"));
+        expect(((await answer.json()) as { error: string }).error).toBe(
+          limitMessages["client-limit"]("rental", { sender: "client", limit: "waitingOnTheDays" }),
+        );
       }
     }
-    expect(statuses).toEqual([...Array(visitorLimits.waitingRequestsPerClient).fill(201), 429]);
+    expect(statuses).toEqual([...Array(visitorLimits.client.waitingOnTheDays).fill(201), 429]);
   });
 });
 

@@ -218,8 +218,15 @@ export async function takeAlertBody(env: Env, request: Request, raw: Record<stri
     clientKey: clientKey(request),
     subject,
   });
-  if (placed.outcome === "client-limit") return refused(429, alertWords.tooManyFromClient, {}, 3600);
-  if (placed.outcome === "client-waiting") return refused(429, alertWords.tooManyWaitingFromClient);
+  if (placed.outcome === "client-limit") {
+    const words = placed.sender === "client" ? alertWords.tooManyFromClient : alertWords.tooManyFromNetwork;
+    return refused(429, words, {}, 3600);
+  }
+  if (placed.outcome === "client-waiting") {
+    const words =
+      placed.sender === "client" ? alertWords.tooManyWaitingFromClient : alertWords.tooManyWaitingFromNetwork;
+    return refused(429, words);
+  }
   if (placed.outcome === "hourly-cap") {
     return refused(503, `${alertWords.overHourlyCap} Please call us at ${site.phone.display}.`, {}, 3600);
   }

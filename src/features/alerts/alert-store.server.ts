@@ -1,8 +1,10 @@
 import { sql, type SQL } from "drizzle-orm";
 import { alertTerms } from "~/config/alert-terms";
+import type { Sender } from "~/config/visitor-limits";
 import { site } from "~/config/site";
 import { localMoment } from "~/lib/calendar-days";
 import { newToken, tokenHash } from "~/server/booking-keys.server";
+import { networkKey } from "~/server/client-key.server";
 import { batchStatements } from "~/server/d1-batch.server";
 import type { Database } from "~/server/db.server";
 import { errorKind } from "~/server/error-kind";
@@ -44,45 +46,54 @@ export interface AlertRequest {
 
 /**
  * What became of a request: stored (its confirmation e-mail's id); kept out by a limit on the
- * client or on everyone, which the visitor is told; or quietly not stored (the address already has
- * as many unconfirmed requests as it may, or already asked for this), which the visitor is not
- * told, so the answer never says whether an address is known.
+ * sender (its client or its network, named) or on everyone, which the visitor is told; or quietly
+ * not stored (the address already has as many unconfirmed requests as it may, or already asked
+ * for this), which the visitor is not told, so the answer never says whether an address is known.
  */
 export type PlacedAlert =
   | { outcome: "stored"; alertId: string; mailId: string }
-  | { outcome: "client-limit" | "client-waiting" | "hourly-cap" }
+  | { outcome: "client-limit" | "client-waiting"; sender: Sender }
+  | { outcome: "hourly-cap" }
   | { outcome: "quiet" };
 
+const senderColumn = { client: sql.raw("client_key"), network: sql.raw("network_key") } satisfies Record<Sender, SQL>;
+
 /**
- * A client's requests, stored or not, within the hour; and those the waiting limit let through
- * whose alert is not confirmed, within the unconfirmed period. Counted from `alert_requests`, never
- * from what was stored, so a repeat or an address at its limit counts exactly as a new request does
- * and the limits answer at the same request whatever the address.
+ * A sender's (its client's, or its network's) requests, stored or not, within the hour; and those
+ * the waiting limits let through whose alert is not confirmed, within the unconfirmed period.
+ * Counted from `alert_requests`, never from what was stored, so a repeat or an address at its
+ * limit counts exactly as a new request does and the limits answer at the same request whatever
+ * the address.
  */
-const clientThisHour = (clientKey: string) =>
-  sql`(SELECT count(*) FROM alert_requests WHERE client_key = ${clientKey} AND created_at > ${hourAgoSql})`;
-const clientWaiting = (clientKey: string) => sql`(SELECT count(*) FROM alert_requests AS r
-    WHERE r.client_key = ${clientKey} AND r.refused = 0 AND r.created_at > ${unconfirmedPeriodSql}
+const senderThisHour = (sender: Sender, key: string) =>
+  sql`(SELECT count(*) FROM alert_requests WHERE ${senderColumn[sender]} = ${key} AND created_at > ${hourAgoSql})`;
+const senderWaiting = (sender: Sender, key: string) => sql`(SELECT count(*) FROM alert_requests AS r
+    WHERE r.${senderColumn[sender]} = ${key} AND r.refused = 0 AND r.created_at > ${unconfirmedPeriodSql}
       AND NOT EXISTS (SELECT 1 FROM alerts AS a WHERE a.id = r.id AND a.status = 'confirmed'))`;
 
 /**
  * Counts the request and stores it, with its confirmation token's hash and its confirmation e-mail,
- * in one batch. The first INSERT counts the request while the client is within its hourly limit,
- * marking it refused when the client already has as many waiting as it may; the alert's INSERT,
+ * in one batch. The first INSERT counts the request while the client and its network are within
+ * their hourly limits, marking it refused when either already has as many waiting as it may; the alert's INSERT,
  * only for a request counted and not refused, counts the address's unconfirmed requests and
  * everyone's within the hour. SQLite runs one write at a time, so every racer's count includes the
  * others.
  */
 export async function placeAlert(db: Database, request: AlertRequest): Promise<PlacedAlert> {
+  const client = request.clientKey;
+  const network = networkKey(client);
   const alertId = crypto.randomUUID();
   const mailId = crypto.randomUUID();
   const token = newToken();
   const hash = await tokenHash(token);
   const [counted, inserted] = await alertStep("place", () =>
     batchStatements(db, [
-      sql`INSERT INTO alert_requests (id, client_key, refused)
-           SELECT ${alertId}, ${request.clientKey}, ${clientWaiting(request.clientKey)} >= ${alertTerms.unconfirmedPerClient}
-           WHERE ${clientThisHour(request.clientKey)} < ${alertTerms.requestsPerClientPerHour}`,
+      sql`INSERT INTO alert_requests (id, client_key, network_key, refused)
+           SELECT ${alertId}, ${client}, ${network},
+             ${senderWaiting("client", client)} >= ${alertTerms.unconfirmedPerClient}
+               OR ${senderWaiting("network", network)} >= ${alertTerms.unconfirmedPerNetwork}
+           WHERE ${senderThisHour("client", client)} < ${alertTerms.requestsPerClientPerHour}
+             AND ${senderThisHour("network", network)} < ${alertTerms.requestsPerNetworkPerHour}`,
       sql`INSERT OR IGNORE INTO alerts (id, email, email_key, client_key, kind, subject, subject_key)
            SELECT ${alertId}, ${request.email}, ${request.emailKey}, ${request.clientKey}, ${request.subject.kind}, ${subjectJson(request.subject)}, ${subjectKey(request.subject)}
            WHERE EXISTS (SELECT 1 FROM alert_requests WHERE id = ${alertId} AND refused = 0)
@@ -93,14 +104,21 @@ export async function placeAlert(db: Database, request: AlertRequest): Promise<P
     ]),
   );
   if ((inserted?.meta.changes ?? 0) === 1) return { outcome: "stored", alertId, mailId };
-  if ((counted?.meta.changes ?? 0) === 0) return { outcome: "client-limit" };
   const row = await alertStep("limits", () =>
-    db.get<{ refused: number; everyone: number } | undefined>(
+    db.get<{ refused: number; everyone: number; clientHour: number; clientWaiting: number } | undefined>(
       sql`SELECT (SELECT refused FROM alert_requests WHERE id = ${alertId}) AS refused,
-                (SELECT count(*) FROM alerts WHERE created_at > ${hourAgoSql}) AS everyone`,
+                (SELECT count(*) FROM alerts WHERE created_at > ${hourAgoSql}) AS everyone,
+                ${senderThisHour("client", client)} AS clientHour, ${senderWaiting("client", client)} AS clientWaiting`,
     ),
   );
-  if (row?.refused) return { outcome: "client-waiting" };
+  if ((counted?.meta.changes ?? 0) === 0) {
+    const sender = (row?.clientHour ?? 0) >= alertTerms.requestsPerClientPerHour ? "client" : "network";
+    return { outcome: "client-limit", sender };
+  }
+  if (row?.refused) {
+    const sender = row.clientWaiting >= alertTerms.unconfirmedPerClient ? "client" : "network";
+    return { outcome: "client-waiting", sender };
+  }
   if (row && row.everyone >= alertTerms.requestsPerHour) return { outcome: "hourly-cap" };
   return { outcome: "quiet" };
 }

@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import type { z } from "zod";
 import { bookingKinds, type BookingKind } from "~/config/booking-kinds";
 import { site } from "~/config/site";
-import { visitorLimits } from "~/config/visitor-limits";
+import { visitorLimits, type Sender, type SenderLimits } from "~/config/visitor-limits";
 import { fieldErrorsFromZod } from "~/server/visitor-schema.server";
 import { noticeOncePerHour } from "~/features/mail/staff-notice.server";
 import { hourOf } from "~/server/hourly-cap.server";
@@ -115,15 +115,36 @@ export async function readBookingRequest<T>(
 
 const requestsWord = (kind: BookingKind) => `${bookingKinds[kind].label.toLowerCase()} requests`;
 
+const senderWords: Record<Sender, { yours: string; one: string }> = {
+  client: { yours: "Your connection", one: "one connection" },
+  network: { yours: "Your network (the block of internet addresses yours is in)", one: "one network" },
+};
+
+/** What a visitor reads when their connection or its network reached one of its limits. */
+const senderLimitMessages: Record<keyof SenderLimits, (kind: BookingKind, sender: Sender) => string> = {
+  waiting: (kind, sender) =>
+    `${senderWords[sender].yours} already has ${visitorLimits[sender].waiting} ${requestsWord(kind)} waiting for our answer, ` +
+    `as many as we take online from ${senderWords[sender].one}. To add another, call us at ${site.phone.display}.`,
+  waitingOnTheDays: (kind, sender) =>
+    `${senderWords[sender].yours} already has ${visitorLimits[sender].waitingOnTheDays} ${requestsWord(kind)} waiting ` +
+    `for our answer on these days, as many as we take online from ${senderWords[sender].one} for the same days. ` +
+    `To add another, call us at ${site.phone.display}.`,
+  placedPerHour: (kind, sender) =>
+    `${senderWords[sender].yours} has sent ${visitorLimits[sender].placedPerHour} ${requestsWord(kind)} within the last ` +
+    `hour, cancelled ones included, as many as we take online from ${senderWords[sender].one} in an hour. ` +
+    `Please call us at ${site.phone.display}, or try again later.`,
+};
+
 /** What a visitor reads when a limit, not the calendar, kept their request from being held. */
 export const limitMessages = {
   "person-limit": (kind: BookingKind) =>
     `You already have ${visitorLimits.waitingRequestsPerPerson} ${requestsWord(kind)} waiting for our answer, ` +
     `as many as we take online from one e-mail address or phone number. We will call you about them; ` +
     `to add another or change one, call us at ${site.phone.display}.`,
-  "client-limit": (kind: BookingKind) =>
-    `Your connection already has ${visitorLimits.waitingRequestsPerClient} ${requestsWord(kind)} waiting for our answer, ` +
-    `as many as we take online from one connection. To add another, call us at ${site.phone.display}.`,
+  "client-limit": (
+    kind: BookingKind,
+    { sender, limit }: { sender: Sender; limit: keyof SenderLimits } = { sender: "client", limit: "waiting" },
+  ) => senderLimitMessages[limit](kind, sender),
   "hourly-cap": (kind: BookingKind) =>
     `We are receiving an unusual number of ${requestsWord(kind)} and cannot take yours online right now. ` +
     `Please call us at ${site.phone.display}.`,
@@ -140,10 +161,13 @@ export async function limitRefusal(
   sent: Record<string, string> | undefined,
   now = new Date(),
 ): Promise<BookingRefusal> {
-  const error = limitMessages[refusal.reason](kind);
-  if (refusal.reason === "person-limit") return refuse(409, error, { sent });
+  if (refusal.reason === "person-limit") return refuse(409, limitMessages["person-limit"](kind), { sent });
   // Like the per-client rate above it, a limit on the sender rather than on a person or the days.
-  if (refusal.reason === "client-limit") return refuse(429, error, { sent });
+  if (refusal.reason === "client-limit") {
+    const { retryAfterSeconds } = refusal;
+    return refuse(429, limitMessages["client-limit"](kind, refusal), { sent, retryAfterSeconds });
+  }
+  const error = limitMessages["hourly-cap"](kind);
   const cap = bookingHourlyCap(env);
   await noticeOncePerHour(env, database(env.DB), kind, now, {
     subject: `${bookingKinds[kind].label}s: hourly cap of ${cap} requests reached`,

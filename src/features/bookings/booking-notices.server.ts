@@ -8,7 +8,7 @@ import { bookingPageUrl, staffDayLink } from "~/features/mail/staff-page-links";
 import { database } from "~/server/db.server";
 import { errorKind } from "~/server/error-kind";
 import { keepReminderLink } from "./booking-reminders.server";
-import { expireStaleBookings, type BookingNotice } from "./capacity.server";
+import { expireStaleBookings, forgetOldPlacements, type BookingNotice } from "./capacity.server";
 
 /**
  * How staff hear of bookings, whatever their kind: each is announced through the contact messages'
@@ -138,10 +138,12 @@ const releasedWording: Record<BookingKind, { one: string; many: string; freed: s
  * Cron: releases requests staff left unanswered past their kind's hold hours, so their places are
  * free again, and sends staff one e-mail per kind naming them (references, what was booked and each
  * one's staff page, none of the customer's details or words). Best effort: `npm run bookings -- list`
- * shows them expired either way.
+ * shows them expired either way. It also forgets the record of placings older than the hourly
+ * limits' window, the senders' addresses with it.
  */
 export async function releaseStaleBookings(env: Env, mailer: Mailer, at: Date = new Date()): Promise<number> {
   const released = await expireStaleBookings(database(env.DB), at);
+  await forgetOldPlacements(database(env.DB));
   for (const kind of bookingKindNames) {
     const ofKind = released.filter((booking) => booking.kind === kind);
     if (ofKind.length === 0) continue;

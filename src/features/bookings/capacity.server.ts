@@ -9,13 +9,23 @@ import {
   type BookingStatus,
 } from "~/config/booking-kinds";
 import type { PoolDefault } from "~/config/booking-pools";
-import { visitorLimits } from "~/config/visitor-limits";
+import { visitorLimits, type Sender, type SenderLimits } from "~/config/visitor-limits";
 import { bookingBlocks, bookingPools, bookings } from "~/db/schema";
 import { addDays, daysBetween, isCalendarDay } from "~/lib/calendar-days";
 import { newReference, newToken, normalReference, tokenHash } from "~/server/booking-keys.server";
 import type { Database } from "~/server/db.server";
 import { errorKind } from "~/server/error-kind";
 import { emailKey, phoneKey } from "~/server/person-keys.server";
+import {
+  anHourAgo,
+  placedFromSender,
+  secondsUntilSenderRoom,
+  senderKeys,
+  senders,
+  waitingFromSender,
+  withinSenderLimits,
+  type SenderKeys,
+} from "./sender-limits.server";
 
 /**
  * The one capacity engine every kind of booking goes through: rental carts, service drop-off
@@ -200,8 +210,9 @@ export interface BookingInput {
   email: string;
   phone: string;
   /**
-   * The sender's client key (clientKey), for the limit on one client's waiting requests; absent
-   * for a placing no visitor sent (the engine's own callers), which that limit does not hold.
+   * The sender's client key (clientKey), for the limits on one client and on its network (what it
+   * has waiting, on the days asked for, and placed within the hour); absent for a placing no
+   * visitor sent (the engine's own callers), which those limits do not hold.
    */
   clientKey?: string;
 }
@@ -214,12 +225,13 @@ export type BookingNotice = Pick<
 
 /**
  * Why nothing was held: the days asked for are full, the person already has as many requests of
- * this kind waiting for staff as one may, or the kind took its hourly cap of requests from everyone.
+ * this kind waiting for staff as one may, the sender (its client or its network) reached one of its
+ * limits, or the kind took its hourly cap of requests from everyone.
  */
 export type PlacingRefusal =
   | { reason: "full"; fullDays: string[] }
   | { reason: "person-limit" }
-  | { reason: "client-limit" }
+  | { reason: "client-limit"; sender: Sender; limit: keyof SenderLimits; retryAfterSeconds?: number }
   | { reason: "hourly-cap"; retryAfterSeconds: number };
 
 export type PlaceBookingResult =
@@ -235,13 +247,15 @@ export type PlaceBookingResult =
 /** The limits a placing is held to; the hourly cap is the Worker's setting (bookingHourlyCap). */
 export interface PlacingLimits {
   waitingPerPerson: number;
-  waitingPerClient: number;
+  client: SenderLimits;
+  network: SenderLimits;
   perHour: number;
 }
 
 export const defaultPlacingLimits: PlacingLimits = {
   waitingPerPerson: visitorLimits.waitingRequestsPerPerson,
-  waitingPerClient: visitorLimits.waitingRequestsPerClient,
+  client: visitorLimits.client,
+  network: visitorLimits.network,
   perHour: visitorLimits.bookingsPerHour,
 };
 
@@ -256,17 +270,16 @@ export function placingLimits(env: Pick<Env, "BOOKING_HOURLY_CAP">): PlacingLimi
   return { ...defaultPlacingLimits, perHour: bookingHourlyCap(env) };
 }
 
-// The hourly cap's window: the last hour on the database's clock, which writes created_at.
-const anHourAgo = sql`strftime('%Y-%m-%dT%H:%M:%fZ', 'now', ${`-${visitorLimits.windowSeconds} seconds`})`;
-
 /** The person's requests of the kind that wait for staff's answer, by address and by phone. */
 const waitingOf = (kind: BookingKind, column: SQL, key: string) => sql`(SELECT count(*) FROM bookings AS w
     WHERE ${column} = ${key} AND w.kind = ${kind} AND w.status = 'requested')`;
-/** The client's requests of the kind that wait for staff's answer, whoever they name; 0 without a client. */
-const waitingFromClient = (kind: BookingKind, key: string | undefined) =>
-  key === undefined
-    ? sql`0`
-    : sql`(SELECT count(*) FROM bookings AS c WHERE c.client_key = ${key} AND c.kind = ${kind} AND c.status = 'requested')`;
+/** Forgets the placings no hourly limit reads any more (the cron job), with the senders' addresses in them. */
+export async function forgetOldPlacements(db: Database): Promise<void> {
+  await storeStep("forget placements", () =>
+    db.run(sql`DELETE FROM booking_placements WHERE created_at <= ${anHourAgo}`),
+  );
+}
+
 const placedThisHour = (kind: BookingKind) => sql`(SELECT count(*) FROM bookings AS h
     WHERE h.kind = ${kind} AND h.created_at > ${anHourAgo})`;
 // Seconds until the oldest request of the last hour leaves the window, making room for one more.
@@ -296,25 +309,55 @@ async function fullDaysOf(db: Database, pool: string, start: string, end: string
   return rows.map((row) => row.day);
 }
 
+type SenderCounts = Record<keyof SenderLimits, number> & { wait: number | null };
+
+/** What the sender has of the kind, as the placing statement counted it. */
+async function senderCounts(
+  db: Database,
+  input: Pick<BookingInput, "kind" | "start" | "end">,
+  sender: Sender,
+  keys: SenderKeys,
+): Promise<SenderCounts | undefined> {
+  const [row] = await storeStep("read sender limits", () =>
+    db.all<SenderCounts>(sql`
+      SELECT ${waitingFromSender(input.kind, sender, keys)} AS waiting,
+        ${waitingFromSender(input.kind, sender, keys, input)} AS waitingOnTheDays,
+        ${placedFromSender(input.kind, sender, keys)} AS placedPerHour,
+        ${secondsUntilSenderRoom(input.kind, sender, keys)} AS wait`),
+  );
+  return row;
+}
+
 /** Which limit refused a placing that wrote nothing, if any did; null when it was the days. */
 async function limitThatRefused(
   db: Database,
-  kind: BookingKind,
-  keys: { email: string; phone: string; client: string | undefined },
+  input: Pick<BookingInput, "kind" | "start" | "end">,
+  keys: { email: string; phone: string; sender: SenderKeys },
   limits: PlacingLimits,
 ): Promise<Exclude<PlacingRefusal, { reason: "full" }> | null> {
+  const { kind } = input;
   const [row] = await storeStep("read limits", () =>
-    db.all<{ byEmail: number; byPhone: number; byClient: number; thisHour: number; wait: number | null }>(sql`
+    db.all<{ byEmail: number; byPhone: number; thisHour: number; wait: number | null }>(sql`
       SELECT ${waitingOf(kind, sql`w.email_key`, keys.email)} AS byEmail,
         ${waitingOf(kind, sql`w.phone_key`, keys.phone)} AS byPhone,
-        ${waitingFromClient(kind, keys.client)} AS byClient,
         ${placedThisHour(kind)} AS thisHour, ${secondsUntilRoom(kind)} AS wait`),
   );
   if (!row) return null;
   if (row.byEmail >= limits.waitingPerPerson || row.byPhone >= limits.waitingPerPerson) {
     return { reason: "person-limit" };
   }
-  if (row.byClient >= limits.waitingPerClient) return { reason: "client-limit" };
+  for (const sender of senders) {
+    const counts = await senderCounts(db, input, sender, keys.sender);
+    if (!counts) continue;
+    const limit = (["waiting", "waitingOnTheDays", "placedPerHour"] as const).find(
+      (each) => counts[each] >= limits[sender][each],
+    );
+    if (limit === "placedPerHour") {
+      const retryAfterSeconds = Math.min(visitorLimits.windowSeconds, Math.max(1, counts.wait ?? 60));
+      return { reason: "client-limit", sender, limit, retryAfterSeconds };
+    }
+    if (limit) return { reason: "client-limit", sender, limit };
+  }
   if (row.thisHour >= limits.perHour) {
     return {
       reason: "hourly-cap",
@@ -326,9 +369,11 @@ async function limitThatRefused(
 
 /**
  * Holds one of the pool for every day from `start` up to `end`, in one INSERT that writes the row
- * only when each of those days has one to spare, the person (by e-mail address and by phone) and
- * the client that sent it have fewer requests of this kind waiting for staff than their limits, and the kind has taken fewer than
- * its hourly cap: racers cannot all pass a limit checked apart from the write. When it writes
+ * only when each of those days has one to spare, the person (by e-mail address and by phone) has
+ * fewer requests of this kind waiting for staff than its limit, the client and the network that
+ * sent it are within theirs (waiting, on those days, placed within the hour: migration 0024's
+ * trigger records the placing in the same statement), and the kind has taken fewer than its
+ * hourly cap: racers cannot all pass a limit checked apart from the write. When it writes
  * nothing, the reason is read for the customer's message; if there is none (a new reference
  * happened to be taken, or a place was freed in between), it tries again with a new reference.
  */
@@ -341,7 +386,7 @@ export async function placeBooking(
   const request = JSON.stringify(input.request ?? null);
   const quote = JSON.stringify(input.quote ?? null);
   const end = sql`${input.end}`;
-  const keys = { email: emailKey(input.email), phone: phoneKey(input.phone), client: input.clientKey };
+  const keys = { email: emailKey(input.email), phone: phoneKey(input.phone), sender: senderKeys(input.clientKey) };
   for (let attempt = 0; attempt < placeAttempts; attempt += 1) {
     const reference = newReference(bookingKinds[input.kind].prefix);
     const token = newToken();
@@ -352,15 +397,15 @@ export async function placeBooking(
         ${loadAtChanges(input.pool, input.start, end)}
         INSERT INTO bookings
           (reference, token_hash, kind, pool, start_day, end_day, request, quote, summary, announcement, interest,
-           vehicle_id, first_name, last_name, email, phone, email_key, phone_key, client_key)
+           vehicle_id, first_name, last_name, email, phone, email_key, phone_key, client_key, network_key)
         SELECT ${reference}, ${hash}, ${input.kind}, ${input.pool}, ${input.start}, ${input.end}, ${request}, ${quote},
           ${summary}, ${announcement}, ${input.interest}, ${input.vehicleId ?? null},
           ${input.firstName}, ${input.lastName}, ${input.email}, ${input.phone}, ${keys.email}, ${keys.phone},
-          ${keys.client ?? ""}
+          ${keys.sender?.client ?? ""}, ${keys.sender?.network ?? ""}
         WHERE NOT EXISTS (SELECT 1 FROM load WHERE ${fullForOneMore})
           AND ${waitingOf(input.kind, sql`w.email_key`, keys.email)} < ${limits.waitingPerPerson}
           AND ${waitingOf(input.kind, sql`w.phone_key`, keys.phone)} < ${limits.waitingPerPerson}
-          AND ${waitingFromClient(input.kind, keys.client)} < ${limits.waitingPerClient}
+          AND ${withinSenderLimits(input, keys.sender, limits)}
           AND ${placedThisHour(input.kind)} < ${limits.perHour}
           AND ${vehicleIsFree(input)}
         ON CONFLICT (reference) DO NOTHING
@@ -380,7 +425,7 @@ export async function placeBooking(
       };
       return { placed: true, reference, token, notice };
     }
-    const limit = await limitThatRefused(db, input.kind, keys, limits);
+    const limit = await limitThatRefused(db, input, keys, limits);
     if (limit) return { placed: false, ...limit };
     if (input.vehicleOnceAcross && input.vehicleId) {
       const [busy] = await db.all<{ busy: number }>(sql`SELECT NOT ${vehicleIsFree(input)} AS busy`);
