@@ -4,12 +4,14 @@ import { StaffBlocksPage } from "~/features/staff/StaffBlocksPage";
 import { blocksActionFromStaffPage, staffBlocksView } from "~/features/staff/staff-blocks.server";
 import { workerContext } from "~/server/context.server";
 import { isSameOrigin } from "~/server/same-origin.server";
-import { readStaffForm } from "~/server/staff-form.server";
+import { staffPageForm } from "~/server/staff-form.server";
 import { requireStaff } from "~/server/staff-access.server";
-import { privatePageHeaders } from "~/shell/private-page";
+import { privatePageHeaders, StaffPageBoundary } from "~/shell/private-page";
 import type { Route } from "./+types/staff-blocks";
 
 export const headers = privatePageHeaders;
+
+export const ErrorBoundary = StaffPageBoundary;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const worker = context.get(workerContext);
@@ -23,8 +25,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!isSameOrigin(request)) {
     return data({ changed: false, message: "Requests from other sites are not accepted." }, { status: 403 });
   }
-  const form = await readStaffForm(request);
-  if (form instanceof Response) return form;
+  const form = await staffPageForm(request);
   const outcome = await blocksActionFromStaffPage(worker, form, new Date());
   const { status, ...shown } = outcome;
   return data(shown, { status });

@@ -5,9 +5,9 @@ import { StaffBookingPage } from "~/features/staff/StaffBookingPage";
 import { decideFromStaffPage, staffBookingView } from "~/features/staff/staff-booking.server";
 import { workerContext } from "~/server/context.server";
 import { isSameOrigin } from "~/server/same-origin.server";
-import { readStaffForm } from "~/server/staff-form.server";
+import { staffPageForm } from "~/server/staff-form.server";
 import { requireStaff } from "~/server/staff-access.server";
-import { NotFoundBoundary, privatePageHeaders } from "~/shell/private-page";
+import { privatePageHeaders, StaffPageBoundary } from "~/shell/private-page";
 import type { Route } from "./+types/staff-booking";
 
 export const headers = privatePageHeaders;
@@ -29,8 +29,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!isSameOrigin(request)) {
     return data({ changed: false, message: "Requests from other sites are not accepted." }, { status: 403 });
   }
-  const form = await readStaffForm(request);
-  if (form instanceof Response) return form;
+  const form = await staffPageForm(request);
   const decision = form.get("decision");
   if (!isDecision(decision)) {
     return data(
@@ -47,7 +46,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: `${title} | Staff | ${site.name}` }, { name: "robots", content: "noindex" }];
 }
 
-export const ErrorBoundary = NotFoundBoundary;
+export const ErrorBoundary = StaffPageBoundary;
 
 export default function StaffBooking({ loaderData, actionData }: Route.ComponentProps) {
   return <StaffBookingPage booking={loaderData.booking} staffEmail={loaderData.staffEmail} outcome={actionData} />;

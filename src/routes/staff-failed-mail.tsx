@@ -4,12 +4,14 @@ import { StaffFailedMailPage } from "~/features/staff/StaffFailedMailPage";
 import { retryFromStaffPage, staffFailedMailView } from "~/features/staff/staff-failed-mail.server";
 import { workerContext } from "~/server/context.server";
 import { isSameOrigin } from "~/server/same-origin.server";
-import { readStaffForm } from "~/server/staff-form.server";
+import { staffPageForm } from "~/server/staff-form.server";
 import { requireStaff } from "~/server/staff-access.server";
-import { privatePageHeaders } from "~/shell/private-page";
+import { privatePageHeaders, StaffPageBoundary } from "~/shell/private-page";
 import type { Route } from "./+types/staff-failed-mail";
 
 export const headers = privatePageHeaders;
+
+export const ErrorBoundary = StaffPageBoundary;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const worker = context.get(workerContext);
@@ -24,8 +26,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ changed: false, message: "Requests from other sites are not accepted." }, { status: 403 });
   }
   // The button's form carries nothing to read, but only a staff page's form reaches the retry.
-  const form = await readStaffForm(request);
-  if (form instanceof Response) return form;
+  await staffPageForm(request);
   const { status, ...shown } = await retryFromStaffPage(worker);
   return data(shown, { status });
 }

@@ -4,14 +4,16 @@ import { site } from "~/config/site";
 import { StaffSpreadsheetPage } from "~/features/staff/StaffSpreadsheetPage";
 import { spreadsheetPost } from "~/features/staff/staff-spreadsheet.server";
 import { workerContext } from "~/server/context.server";
-import { readStaffForm } from "~/server/staff-form.server";
+import { staffPageForm } from "~/server/staff-form.server";
 import { requireStaff } from "~/server/staff-access.server";
-import { privatePageHeaders } from "~/shell/private-page";
+import { privatePageHeaders, StaffPageBoundary } from "~/shell/private-page";
 import type { Route } from "./+types/staff-spreadsheet";
 
 const title = labelOf("/staff/spreadsheet");
 
 export const headers = privatePageHeaders;
+
+export const ErrorBoundary = StaffPageBoundary;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context.get(workerContext).env);
@@ -21,8 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const worker = context.get(workerContext);
   const staff = await requireStaff(request, worker.env);
-  const form = await readStaffForm(request);
-  if (form instanceof Response) return form;
+  const form = await staffPageForm(request);
   const outcome = await spreadsheetPost(worker.db, form, staff.email);
   return data(outcome, { status: outcome.status });
 }

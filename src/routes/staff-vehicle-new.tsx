@@ -5,14 +5,16 @@ import { StaffNewArrivalPage } from "~/features/staff/StaffNewArrivalPage";
 import { addNewArrival } from "~/features/staff/staff-vehicle.server";
 import { newArrivalChoices } from "~/features/staff/staff-vehicles.server";
 import { workerContext } from "~/server/context.server";
-import { readStaffForm } from "~/server/staff-form.server";
+import { staffPageForm } from "~/server/staff-form.server";
 import { requireStaff } from "~/server/staff-access.server";
-import { privatePageHeaders } from "~/shell/private-page";
+import { privatePageHeaders, StaffPageBoundary } from "~/shell/private-page";
 import type { Route } from "./+types/staff-vehicle-new";
 
 const title = labelOf("/staff/vehicles/new");
 
 export const headers = privatePageHeaders;
+
+export const ErrorBoundary = StaffPageBoundary;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const worker = context.get(workerContext);
@@ -23,8 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const worker = context.get(workerContext);
   const staff = await requireStaff(request, worker.env);
-  const form = await readStaffForm(request);
-  if (form instanceof Response) return form;
+  const form = await staffPageForm(request);
   const added = await addNewArrival(worker, form, staff.email);
   if ("id" in added) return redirect(staffVehiclePath(added.id), 303);
   return data(added, { status: added.status });

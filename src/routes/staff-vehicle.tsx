@@ -3,9 +3,9 @@ import { site } from "~/config/site";
 import { StaffVehiclePage } from "~/features/staff/StaffVehiclePage";
 import { changeFromStaffPage, staffVehicleView } from "~/features/staff/staff-vehicle.server";
 import { workerContext } from "~/server/context.server";
-import { readStaffForm } from "~/server/staff-form.server";
+import { staffPageForm } from "~/server/staff-form.server";
 import { requireStaff } from "~/server/staff-access.server";
-import { NotFoundBoundary, privatePageHeaders } from "~/shell/private-page";
+import { privatePageHeaders, StaffPageBoundary } from "~/shell/private-page";
 import type { Route } from "./+types/staff-vehicle";
 
 export const headers = privatePageHeaders;
@@ -21,8 +21,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const worker = context.get(workerContext);
   const staff = await requireStaff(request, worker.env);
-  const form = await readStaffForm(request);
-  if (form instanceof Response) return form;
+  const form = await staffPageForm(request);
   const outcome = await changeFromStaffPage(worker, params.id, form, staff.email);
   return data(outcome, { status: outcome.status });
 }
@@ -32,7 +31,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: `${title} | Staff | ${site.name}` }, { name: "robots", content: "noindex" }];
 }
 
-export const ErrorBoundary = NotFoundBoundary;
+export const ErrorBoundary = StaffPageBoundary;
 
 export default function StaffVehicle({ loaderData, actionData }: Route.ComponentProps) {
   return <StaffVehiclePage view={loaderData.view} staffEmail={loaderData.staffEmail} outcome={actionData} />;

@@ -26,3 +26,21 @@ export function NotFoundBoundary({ error }: { error: unknown }) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   throw error;
 }
+
+/**
+ * A staff page's boundary: a post it refused (a body that is not a form, from another site) shows
+ * the refusal's own words under its status; a link nobody holds gets the not-found page.
+ */
+export function StaffPageBoundary({ error }: { error: unknown }) {
+  if (isRouteErrorResponse(error) && error.status >= 400 && error.status < 500 && error.status !== 404) {
+    return (
+      <div className="container page-section staff-page">
+        <h1>Not accepted</h1>
+        <p role="alert" className="field__error">
+          {typeof error.data === "string" ? error.data : error.statusText}
+        </p>
+      </div>
+    );
+  }
+  return <NotFoundBoundary error={error} />;
+}

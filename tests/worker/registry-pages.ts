@@ -9,6 +9,7 @@ import {
   useActionData,
   useLoaderData,
   useParams,
+  useRouteError,
 } from "react-router";
 import { isStaffPath, pages, type PageKind } from "~/config/pages";
 import { createRouterContext } from "~/server/context.server";
@@ -24,6 +25,7 @@ interface RouteModule {
   loader?: (args: never) => unknown;
   action?: (args: never) => unknown;
   default?: ComponentType<never>;
+  ErrorBoundary?: ComponentType<never>;
 }
 
 const routeModules = import.meta.glob<RouteModule>("../../src/routes/*.{ts,tsx}", { eager: true });
@@ -35,6 +37,7 @@ const handler = createStaticHandler(
     .map((page) => {
       const module = routeModules[`../../src/${page.module}`]!;
       const Page = module.default;
+      const Boundary = module.ErrorBoundary;
       return {
         id: page.id ?? page.module,
         path: page.path,
@@ -50,6 +53,8 @@ const handler = createStaticHandler(
                 } as never),
             }
           : {}),
+        // A route's own boundary, as the build wires it: what a thrown refusal shows, with its status.
+        ...(Boundary ? { ErrorBoundary: () => createElement(Boundary, { error: useRouteError() } as never) } : {}),
       };
     }),
 );
