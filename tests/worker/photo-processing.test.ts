@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Vehicle } from "~/features/catalogue/vehicle";
-import { addVehiclePhotos, makeFirst, movePhoto, removePhoto } from "~/features/photos/photo-changes.server";
+import { addVehiclePhotos, movePhoto, removePhoto } from "~/features/photos/photo-changes.server";
 import { jpegSegmentNames, photoLimits, sniffPhotoKind } from "~/features/photos/photo-intake";
 import { parsePhotoReference, photoKeysMade } from "~/features/photos/photo-names";
 import { upsertVehiclesSql } from "../../scripts/staff/catalogue-sql";
@@ -35,6 +35,12 @@ async function images(): Promise<string[]> {
     .bind(vehicle.id)
     .first<{ images: string }>();
   return JSON.parse(row!.images) as string[];
+}
+
+/** The vehicle's version, as its staff page would show it now. */
+async function version(id = vehicle.id): Promise<number> {
+  const row = await env.DB.prepare("SELECT version FROM vehicles WHERE id = ?").bind(id).first<{ version: number }>();
+  return row!.version;
 }
 
 /** Byte strings phone metadata is made of: the EXIF header, the GPS IFD's tag (little-endian) and the maker's words. */
@@ -131,7 +137,7 @@ describe("photos made and stored by the Worker", () => {
     expect(await images()).toEqual(listBefore);
   });
 
-  it("moves, puts first and removes photos, deleting a removed photo's files", async () => {
+  it("moves, puts first and removes photos by name, deleting a removed photo's files", async () => {
     const [first] = await images();
     // A second photo: the same picture made smaller by the binding is another file, another hash.
     const smaller = await env.IMAGES.input(new Blob([phonePhoto]).stream())
@@ -142,14 +148,26 @@ describe("photos made and stored by the Worker", () => {
     expect(second).toMatchObject({ outcome: "added", number: 2 });
     const secondPath = second!.outcome === "added" ? second!.path : "";
 
-    expect(await makeFirst(env, vehicle.id, 2, who)).toEqual({ ok: true, photos: [secondPath, first] });
-    expect(await movePhoto(env, vehicle.id, 1, 2, who)).toEqual({ ok: true, photos: [first, secondPath] });
-    expect(await movePhoto(env, vehicle.id, 3, 1, who)).toEqual({
+    expect(await movePhoto(env, vehicle.id, secondPath, "first", await version(), who)).toEqual({
+      ok: true,
+      photos: [secondPath, first],
+      number: 2,
+    });
+    expect(await movePhoto(env, vehicle.id, first!, "first", await version(), who)).toEqual({
+      ok: true,
+      photos: [first, secondPath],
+      number: 2,
+    });
+    expect(await movePhoto(env, vehicle.id, secondPath, "down", await version(), who)).toEqual({
       ok: false,
-      message: "There is no photo 3 of phone-cart: it has 2, numbered 1 to 2. Nothing was changed.",
+      message: "Photo 2 of phone-cart is already last; nothing was changed.",
     });
 
-    expect(await removePhoto(env, vehicle.id, 1, who)).toEqual({ ok: true, photos: [secondPath] });
+    expect(await removePhoto(env, vehicle.id, first!, await version(), who)).toEqual({
+      ok: true,
+      photos: [secondPath],
+      number: 1,
+    });
     expect(await images()).toEqual([secondPath, "/images/x.svg"]);
     expect(await storedKeys()).toEqual(photoKeysMade(parsePhotoReference(secondPath)!).sort());
   });
@@ -182,7 +200,11 @@ describe("photos made and stored by the Worker", () => {
 
     // A photo added before AVIF stopped at 1200 has a 1600-wide AVIF too: removing it deletes that as well.
     await env.PHOTOS.put(`${stem}1600x1200.avif`, new Uint8Array([0]));
-    expect(await removePhoto(env, wideVehicle.id, 1, who)).toEqual({ ok: true, photos: [] });
+    expect(await removePhoto(env, wideVehicle.id, path, await version(wideVehicle.id), who)).toEqual({
+      ok: true,
+      photos: [],
+      number: 1,
+    });
     expect(await storedKeys("wide-cart/")).toEqual([]);
   });
 });

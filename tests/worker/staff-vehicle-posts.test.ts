@@ -31,10 +31,37 @@ const drawing = model.images[0]!;
 const ask = (path: string, init: RequestInit = {}, bindings: Env = staffEnv): Promise<Response> =>
   answerPage(new Request(`${here}${path}`, init), bindings);
 
+/** A form the page posts: its own origin, URL-encoded. */
+const post = (path: string, fields: Record<string, string>, bindings?: Env) =>
+  ask(
+    path,
+    {
+      method: "POST",
+      headers: { Origin: here, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(fields),
+    },
+    bindings,
+  );
+
 const stored = async (id = model.id) =>
   (await env.DB.prepare("SELECT images, version, name FROM vehicles WHERE id = ?")
     .bind(id)
     .first<{ images: string; version: number; name: string }>())!;
+
+const storedImages = async () => JSON.parse((await stored()).images) as string[];
+
+/** The hidden fields of the buttons beside the page's photo `number` (1 first), as the page shows them now. */
+async function photoButtons(number: number): Promise<Record<string, string>> {
+  const html = await (await ask(staffVehiclePath(model.id))).text();
+  const item = html.split('class="staff-photos__item"')[number]!;
+  const form = item.slice(item.indexOf("<form"), item.indexOf("</form>"));
+  return Object.fromEntries(
+    [...form.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map(([, name, value]) => [
+      name!,
+      value!,
+    ]),
+  );
+}
 
 /** The page's text without markup, as a screen reader reads it. */
 const textOf = (html: string) =>
@@ -71,4 +98,43 @@ describe("a post to a staff page that is not a form", () => {
       });
     }
   }
+});
+
+describe("a photo's buttons", () => {
+  it("act on the photo they were shown beside: a repeated Remove removes that photo once, and the repeat is refused", async () => {
+    const remove = { ...(await photoButtons(2)), intent: "photo-remove" };
+    const removed = await post(staffVehiclePath(model.id), remove);
+    expect(removed.status).toBe(200);
+    expect(textOf(await removed.text())).toContain("Photo 2 is removed.");
+    expect(await storedImages()).toEqual([first, third, drawing]);
+    const after = await stored();
+
+    // The same tap again (a reload that re-posts, a double tap on a slow line): photo 3 is photo 2 now.
+    const again = await post(staffVehiclePath(model.id), remove);
+    expect(again.status).toBe(409);
+    expect(textOf(await again.text())).toContain("nothing was changed");
+    expect(await stored()).toEqual(after);
+  });
+
+  it("refuse a post from a page older than the vehicle's last change, changing nothing", async () => {
+    const moveUp = { ...(await photoButtons(2)), intent: "photo-up" };
+    // Another staff member hides the cart meanwhile: a new version of it.
+    const hidden = await post(staffVehiclePath(model.id), {
+      intent: "hide",
+      version: String((await stored()).version),
+    });
+    expect(hidden.status).toBe(200);
+    const before = await stored();
+
+    const stale = await post(staffVehiclePath(model.id), moveUp);
+    expect(stale.status).toBe(409);
+    expect(textOf(await stale.text())).toContain(`changed since this page was shown`);
+    expect(await stored()).toEqual(before);
+    expect(await storedImages()).toEqual([first, second, third, drawing]);
+
+    // From the page as it is now, the same button works.
+    const fresh = await post(staffVehiclePath(model.id), { ...(await photoButtons(2)), intent: "photo-up" });
+    expect(fresh.status).toBe(200);
+    expect(await storedImages()).toEqual([second, first, third, drawing]);
+  });
 });

@@ -33,13 +33,18 @@ export type PhotoFileOutcome =
   | { name: string; outcome: "added"; path: string; number: number }
   | { name: string; outcome: "refused"; message: string };
 
-export type PhotoListOutcome = { ok: true; photos: string[] } | { ok: false; message: string };
+/** A change's outcome: the photos after it, and the place (1 is first) the photo had before it. */
+export type PhotoListOutcome = { ok: true; photos: string[]; number: number } | { ok: false; message: string };
 
 const bind = (db: D1Database, { sql, params }: PhotoStatement) => db.prepare(sql).bind(...params);
 
-async function readPictures(db: D1Database, ownerId: string): Promise<OwnerPictures | null> {
-  const row = await bind(db, readPicturesStatement(ownerId)).first<{ images: string }>();
-  return row ? splitPictures(JSON.parse(row.images) as string[]) : null;
+/** The owner's list as stored, and a vehicle's version (null for a dealer place). */
+async function readPictures(
+  db: D1Database,
+  ownerId: string,
+): Promise<(OwnerPictures & { version: number | null }) | null> {
+  const row = await bind(db, readPicturesStatement(ownerId)).first<{ images: string; version: number | null }>();
+  return row ? { ...splitPictures(JSON.parse(row.images) as string[]), version: row.version } : null;
 }
 
 const unknownOwner = (ownerId: string) =>
@@ -54,8 +59,15 @@ const changedMeanwhile = (ownerId: string) =>
  * Writes `after` if the list is still `before`, recorded under `who`; true when it applied. This
  * isolate's pages show it at once, others within the page cache's few seconds.
  */
-async function replacePictures(db: D1Database, ownerId: string, before: string[], after: string[], who: StaffMember) {
-  const row = await bind(db, replacePicturesStatement(ownerId, before, after, who)).first();
+async function replacePictures(
+  db: D1Database,
+  ownerId: string,
+  before: string[],
+  after: string[],
+  who: StaffMember,
+  shownVersion?: number,
+) {
+  const row = await bind(db, replacePicturesStatement(ownerId, before, after, who, shownVersion)).first();
   if (row !== null) forgetKnownVersions();
   return row !== null;
 }
@@ -163,65 +175,97 @@ export async function addVehiclePhotos(
   return files.map((file) => outcomes.get(file)!);
 }
 
-/** A photo's number (1 is first), checked against how many there are. */
-function numberProblem(ownerId: string, number: number, count: number): string | null {
-  if (Number.isInteger(number) && number >= 1 && number <= count) return null;
-  return count === 0
-    ? `${ownerId} has no photos; nothing was changed.`
-    : `There is no photo ${number} of ${ownerId}: it has ${count}, numbered 1 to ${count}. Nothing was changed.`;
+/** Where a button's photo may go: first, or one place up or down. */
+export type PhotoMove = "first" | "up" | "down";
+
+/** The photo a staff page's button names, where it is now, and the list it is in. */
+type Located = { ok: true; before: OwnerPictures; index: number } | { ok: false; message: string };
+
+/**
+ * The photo `photo` (its address, as the page's button carries it) in the owner's list, read at
+ * `shownVersion`, the version the page was shown with (null for a dealer place, which has none).
+ * Acting on the photo's name rather than its place means a repeated post cannot reach another
+ * photo, and on the version means a post from a page older than the last change changes nothing.
+ */
+async function locate(db: D1Database, ownerId: string, photo: string, shownVersion: number | null): Promise<Located> {
+  const before = await readPictures(db, ownerId);
+  if (!before) return { ok: false, message: unknownOwner(ownerId) };
+  if (before.version !== null && before.version !== shownVersion) {
+    return {
+      ok: false,
+      message: `${ownerId} changed since this page was shown (version ${shownVersion ?? "none"}, now ${before.version}); nothing was changed. Look at its photos again and retry.`,
+    };
+  }
+  const index = before.photos.indexOf(photo);
+  if (index < 0) {
+    return {
+      ok: false,
+      message: `That photo is not one of the photos of ${ownerId} now; nothing was changed. Look at them again.`,
+    };
+  }
+  return { ok: true, before, index };
 }
 
-/** Moves photo `from` to place `to` (both numbered from 1), the others keeping their order. */
+/** Moves the photo named `photo` first, or a place up or down, the others keeping their order. */
 export async function movePhoto(
   env: Pick<PhotoEnv, "DB">,
   ownerId: string,
-  from: number,
-  to: number,
+  photo: string,
+  move: PhotoMove,
+  shownVersion: number | null,
   who: StaffMember,
 ): Promise<PhotoListOutcome> {
-  const before = await readPictures(env.DB, ownerId);
-  if (!before) return { ok: false, message: unknownOwner(ownerId) };
-  const problem =
-    numberProblem(ownerId, from, before.photos.length) ?? numberProblem(ownerId, to, before.photos.length);
-  if (problem) return { ok: false, message: problem };
-  const photos = before.photos.filter((_, index) => index !== from - 1);
-  photos.splice(to - 1, 0, before.photos[from - 1]!);
-  if (!(await replacePictures(env.DB, ownerId, before.images, [...photos, ...before.others], who))) {
-    return { ok: false, message: changedMeanwhile(ownerId) };
+  const found = await locate(env.DB, ownerId, photo, shownVersion);
+  if (!found.ok) return found;
+  const { before, index } = found;
+  const to = move === "first" ? 0 : move === "up" ? index - 1 : index + 1;
+  if (to < 0 || to >= before.photos.length) {
+    return {
+      ok: false,
+      message: `Photo ${index + 1} of ${ownerId} is already ${to < 0 ? "first" : "last"}; nothing was changed.`,
+    };
   }
-  return { ok: true, photos };
+  const photos = before.photos.filter((_, at) => at !== index);
+  photos.splice(to, 0, photo);
+  const applied = await replacePictures(
+    env.DB,
+    ownerId,
+    before.images,
+    [...photos, ...before.others],
+    who,
+    shownVersion ?? undefined,
+  );
+  if (!applied) return { ok: false, message: changedMeanwhile(ownerId) };
+  return { ok: true, photos, number: index + 1 };
 }
 
-/** Puts photo `number` first: the one cards, the page's main picture and social cards show. */
-export function makeFirst(env: Pick<PhotoEnv, "DB">, ownerId: string, number: number, who: StaffMember) {
-  return movePhoto(env, ownerId, number, 1, who);
-}
-
-/** Takes photo `number` off the list, then deletes its files. */
+/** Takes the photo named `photo` off the list, then deletes its files. */
 export async function removePhoto(
   env: Pick<PhotoEnv, "DB" | "PHOTOS">,
   ownerId: string,
-  number: number,
+  photo: string,
+  shownVersion: number | null,
   who: StaffMember,
 ): Promise<PhotoListOutcome> {
-  const before = await readPictures(env.DB, ownerId);
-  if (!before) return { ok: false, message: unknownOwner(ownerId) };
-  const problem = numberProblem(ownerId, number, before.photos.length);
-  if (problem) return { ok: false, message: problem };
-  const removed = before.photos[number - 1]!;
-  const photos = before.photos.filter((_, index) => index !== number - 1);
+  const found = await locate(env.DB, ownerId, photo, shownVersion);
+  if (!found.ok) return found;
+  const { before, index } = found;
+  const photos = before.photos.filter((_, at) => at !== index);
   // Off the page and recorded in one batch (one transaction); the files go after, and if that
   // fails, the next photo change deletes them.
   const [, update] = await env.DB.batch([
-    bind(env.DB, recordPendingStatement([removed], ownerId, "removing")),
-    bind(env.DB, replacePicturesStatement(ownerId, before.images, [...photos, ...before.others], who)),
+    bind(env.DB, recordPendingStatement([photo], ownerId, "removing")),
+    bind(
+      env.DB,
+      replacePicturesStatement(ownerId, before.images, [...photos, ...before.others], who, shownVersion ?? undefined),
+    ),
   ]);
   if (!update?.results.length) {
-    await bind(env.DB, dropRecordsStatement([removed])).run();
+    await bind(env.DB, dropRecordsStatement([photo])).run();
     return { ok: false, message: changedMeanwhile(ownerId) };
   }
   forgetKnownVersions();
-  await deletePhotoFiles(env.PHOTOS, photoKeysToDelete(parsePhotoReference(removed)!));
-  await bind(env.DB, dropRecordsStatement([removed])).run();
-  return { ok: true, photos };
+  await deletePhotoFiles(env.PHOTOS, photoKeysToDelete(parsePhotoReference(photo)!));
+  await bind(env.DB, dropRecordsStatement([photo])).run();
+  return { ok: true, photos, number: index + 1 };
 }

@@ -44,10 +44,11 @@ export function isVehicleOwner(ownerId: string): boolean {
 
 const placeholders = (count: number) => Array.from({ length: count }, () => "?").join(", ");
 
+/** The list, and a vehicle's version (a dealer place has none): what a staff page's buttons were shown at. */
 export function readPicturesStatement(ownerId: string): PhotoStatement {
   return isVehicleOwner(ownerId)
-    ? { sql: "SELECT images FROM vehicles WHERE id = ?", params: [ownerId] }
-    : { sql: "SELECT images FROM dealer_photos WHERE place = ?", params: [ownerId] };
+    ? { sql: "SELECT images, version FROM vehicles WHERE id = ?", params: [ownerId] }
+    : { sql: "SELECT images, NULL AS version FROM dealer_photos WHERE place = ?", params: [ownerId] };
 }
 
 /**
@@ -55,20 +56,29 @@ export function readPicturesStatement(ownerId: string): PhotoStatement {
  * which another staff member's change could be lost. Returns a row when it applied. A vehicle's list
  * is a change of the vehicle like any other: a new version (a form shown before it is stale) and a
  * history row under `who` (a staff member's address, or `terminal`), written by migration 0022's
- * trigger.
+ * trigger. With `shownVersion` (a staff page's button) it applies only while the vehicle is still at
+ * the version the page showed, so a repeated or stale post changes nothing.
  */
 export function replacePicturesStatement(
   ownerId: string,
   before: string[],
   after: string[],
   who: string,
+  shownVersion?: number,
 ): PhotoStatement {
+  const atVersion = shownVersion === undefined ? "" : " AND version = ?";
   return isVehicleOwner(ownerId)
     ? {
         sql: `UPDATE vehicles SET images = ?, version = version + 1, changed_by = ?,
        updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
-       WHERE id = ? AND json(images) = json(?) RETURNING id`,
-        params: [JSON.stringify(after), who, ownerId, JSON.stringify(before)],
+       WHERE id = ? AND json(images) = json(?)${atVersion} RETURNING id`,
+        params: [
+          JSON.stringify(after),
+          who,
+          ownerId,
+          JSON.stringify(before),
+          ...(shownVersion === undefined ? [] : [shownVersion]),
+        ],
       }
     : {
         sql: `UPDATE dealer_photos SET images = ?

@@ -124,8 +124,10 @@ export function StaffVehiclePage({ view, staffEmail, outcome }: StaffVehiclePage
               {photo.thumbnail ? (
                 <img src={photo.thumbnail} alt={`Photo ${photo.number}`} width={144} height={96} loading="lazy" />
               ) : null}
+              {/* The photo's own name and the page's version: a repeated or stale tap changes nothing. */}
               <form method="post" className="staff-photos__buttons">
-                <input type="hidden" name="photo" value={photo.number} />
+                <input type="hidden" name="photo" value={photo.path} />
+                {version}
                 {photo.number > 1 ? (
                   <>
                     <button type="submit" name="intent" value="photo-first" className="button button--ghost">

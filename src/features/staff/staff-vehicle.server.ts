@@ -14,7 +14,8 @@ import { canonicalVehiclePath } from "~/features/catalogue/vehicle-address";
 import { publicStatuses } from "~/features/catalogue/listing-status";
 import { isPhoto, type Conflict, type Refusal, type StaffVehicle } from "~/features/catalogue-upkeep/vehicle-edits";
 import { historyChanges, shownValue, type HistoryChange } from "~/features/catalogue-upkeep/vehicle-history";
-import { addVehiclePhotos, makeFirst, movePhoto, removePhoto } from "~/features/photos/photo-changes.server";
+import { addVehiclePhotos, movePhoto, removePhoto, type PhotoMove } from "~/features/photos/photo-changes.server";
+import { parsePhotoReference } from "~/features/photos/photo-names";
 import type { WorkerContext } from "~/server/context.server";
 import { thumbnailOf } from "./staff-vehicles.server";
 import { statusWords } from "./vehicle-status-words";
@@ -136,9 +137,10 @@ export async function addNewArrival(
   return outcomeOf(write, "", form);
 }
 
-const photoNumber = (form: FormData) => {
+/** The photo a button names: its address in the vehicle's list, as the page wrote it beside the photo. */
+const namedPhoto = (form: FormData) => {
   const typed = form.get("photo");
-  return typeof typed === "string" && /^\d{1,2}$/.test(typed) ? Number(typed) : Number.NaN;
+  return typeof typed === "string" && parsePhotoReference(typed) ? typed : null;
 };
 
 const vehicleIntents = ["save", "publish", "hide", "show", "sold-one", "confirm"] as const;
@@ -147,6 +149,11 @@ const intents = [...vehicleIntents, ...photoIntents];
 type PhotoIntent = (typeof photoIntents)[number];
 const isIntent = (value: unknown): value is (typeof intents)[number] => (intents as readonly unknown[]).includes(value);
 const isPhotoIntent = (value: unknown): value is PhotoIntent => (photoIntents as readonly unknown[]).includes(value);
+const photoMoves: Record<Exclude<PhotoIntent, "add-photos" | "photo-remove">, PhotoMove> = {
+  "photo-first": "first",
+  "photo-up": "up",
+  "photo-down": "down",
+};
 
 /** Every button of the vehicle's staff page, by its `intent`. */
 export async function changeFromStaffPage(
@@ -240,14 +247,22 @@ async function changePhotos(
       values: {},
     };
   }
-  const number = photoNumber(form);
+  const photo = namedPhoto(form);
+  const version = formVersion(form);
+  if (photo === null || version === null) {
+    const field = photo === null ? "photo" : "version";
+    return refused(
+      400,
+      `${field}: the button carried no ${field}; reload the page and try again. Nothing was changed.`,
+      [{ field, message: "missing" }],
+    );
+  }
   const result =
-    intent === "photo-first"
-      ? await makeFirst(env, id, number, who)
-      : intent === "photo-remove"
-        ? await removePhoto(env, id, number, who)
-        : await movePhoto(env, id, number, intent === "photo-up" ? number - 1 : number + 1, who);
+    intent === "photo-remove"
+      ? await removePhoto(env, id, photo, version, who)
+      : await movePhoto(env, id, photo, photoMoves[intent], version, who);
   if (!result.ok) return refused(409, result.message, [{ field: "photos", message: result.message }]);
+  const { number } = result;
   const words: Record<Exclude<PhotoIntent, "add-photos">, string> = {
     "photo-first": `Photo ${number} is first now.`,
     "photo-remove": `Photo ${number} is removed.`,
