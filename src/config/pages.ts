@@ -360,6 +360,22 @@ export const staffMenu: readonly Address[] = pages
   .filter((page) => page.kind === "staff" && !page.path.includes(":") && !page.download)
   .map((page) => ({ path: page.path, label: page.label }));
 
+/**
+ * Every word an address of the site uses as a fixed segment ("staff", "vehicles", "new",
+ * "inventory", a town's page), public or staff. A vehicle id may be none of them: a cart called
+ * "New" would otherwise get the id `new`, which is the new-arrival form's address, and no vehicle's
+ * address should read as another page's.
+ */
+export const routeWords: readonly string[] = [
+  ...new Set(
+    pages
+      .flatMap((page) => [page.path, ...(page.addresses ?? []).map((address) => address.path)])
+      .flatMap((path) => path.split("/"))
+      .filter((segment) => segment !== "" && segment !== "*" && !segment.startsWith(":"))
+      .map((segment) => segment.toLowerCase()),
+  ),
+];
+
 /** The addresses a page answers at build time: its own path, or each address of its pattern. */
 export function addressesOf(page: Page): readonly Address[] {
   if (page.addresses) return page.addresses;

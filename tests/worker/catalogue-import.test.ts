@@ -35,6 +35,19 @@ describe("validating a catalogue file", () => {
     expect(problems.some((problem) => problem.startsWith("#5 brand"))).toBe(true);
   });
 
+  it("refuses an id that is a word of the site's addresses, naming the row and the id", () => {
+    // At /staff/vehicles/new the staff find the new-arrival form, not a cart with the id "new".
+    const result = validateCatalogueFile([
+      { ...sample, id: "new" },
+      { ...sample, id: "spreadsheet" },
+      { ...sample, id: "new-cart" },
+    ]);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.problems.map((problem) => `${problem.row} ${problem.field}`)).toEqual(["new id", "spreadsheet id"]);
+    expect(result.problems[0]?.message).toContain("an address of the site uses that word");
+  });
+
   it("refuses a file that is not a list", () => {
     const result = validateCatalogueFile({ vehicles: [] });
     expect(result.ok).toBe(false);

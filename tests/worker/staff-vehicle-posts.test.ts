@@ -138,3 +138,23 @@ describe("a photo's buttons", () => {
     expect(await storedImages()).toEqual([second, first, third, drawing]);
   });
 });
+
+describe("a new arrival's id", () => {
+  // Each the name of a page: "new" is the new-arrival form's own address, the others fixed words of
+  // the site's addresses (src/config/pages.ts).
+  for (const name of ["New", "Spreadsheet", "Inventory", "Staff"]) {
+    it(`is never a word of the site's addresses: "${name}" gets one of its own`, async () => {
+      const word = name.toLowerCase();
+      const added = await post("/staff/vehicles/new", { from: "", name, unitsInStock: "1", condition: "new" });
+      expect(added.status).toBe(303);
+      const location = added.headers.get("Location")!;
+      expect(location).toBe(staffVehiclePath(`${word}-2`));
+      const page = await ask(location);
+      expect(page.status).toBe(200);
+      expect(textOf(await page.text())).toContain(`${name} Status: draft`);
+      // The form is still the form.
+      expect(textOf(await (await ask("/staff/vehicles/new")).text())).toContain("Add the draft");
+      expect(await env.DB.prepare("SELECT 1 FROM vehicles WHERE id = ?").bind(word).first()).toBeNull();
+    });
+  }
+});

@@ -2,7 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { activeBookingStatuses } from "~/config/booking-kinds";
 import { vehiclePool } from "~/config/booking-pools";
 import { dealerPlaces } from "~/features/photos/dealer-places";
-import type { Vehicle } from "../catalogue/vehicle";
+import { reservedVehicleIds, type Vehicle } from "../catalogue/vehicle";
 import { roadClassOf, unitsInStockOf, type SaleWarranty } from "../catalogue/vehicle-facts";
 import type { HistoryRow } from "./vehicle-history";
 import type { ListingStatus } from "../catalogue/listing-status";
@@ -166,7 +166,9 @@ export function createDraftStatement(base: string, fields: VehicleEdits & { name
     entries.map(([, value]) => sql`${stored(value)}`),
     sql`, `,
   );
-  const places = sql.raw(dealerPlaces.map((place) => `'${place}'`).join(", "));
+  // Written in, not bound: D1 takes at most 100 bound values a statement, and these are the
+  // registry's own words, each only letters, digits and hyphens (vehicleIdPattern).
+  const places = sql.raw(reservedVehicleIds.map((word) => `'${word}'`).join(", "));
   return sql`WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 999),
       candidate(id) AS (SELECT CASE WHEN i = 1 THEN ${base} ELSE ${base} || '-' || i END FROM n)
     INSERT INTO vehicles (id, ${columns}, status, changed_by)

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { imageHosts as configuredImageHosts, type ImageHost } from "~/config/image-hosts";
+import { routeWords } from "~/config/pages";
 import { roadClasses, saleWarranties } from "./vehicle-facts";
 import { dealerPlaces, isDealerPlace } from "~/features/photos/dealer-places";
 
@@ -7,14 +8,28 @@ import { dealerPlaces, isDealerPlace } from "~/features/photos/dealer-places";
  * The Vehicle shape of the spec: one schema for the API's answers, the seed catalogue and the
  * staff's import file.
  */
+const vehicleIdPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * Words no vehicle id may be: the dealer's photo places, which the photo command takes for the
+ * dealer's own photos, and every fixed word of the site's addresses (a cart called "New" would
+ * otherwise be at /staff/vehicles/new, the new-arrival form). Only those an id could be are kept.
+ */
+export const reservedVehicleIds: readonly string[] = [...new Set([...dealerPlaces, ...routeWords])].filter((word) =>
+  vehicleIdPattern.test(word),
+);
+
 export const vehicleIdSchema = z
   .string()
   .min(1, "id is required")
   .max(80, "id must be at most 80 characters")
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "id must be lowercase letters, digits and single hyphens")
-  // The photo command takes these names for the dealer's own photos (showroom, home...).
+  .regex(vehicleIdPattern, "id must be lowercase letters, digits and single hyphens")
   .refine((id) => !isDealerPlace(id), {
     message: `id cannot be ${dealerPlaces.join(", ")}: they name the dealer's photos`,
+  })
+  .refine((id) => isDealerPlace(id) || !reservedVehicleIds.includes(id), {
+    error: (issue) =>
+      `id cannot be "${String(issue.input)}": an address of the site uses that word (src/config/pages.ts); add a word, such as "${String(issue.input)}-cart"`,
   });
 
 export const specificationsSchema = z
