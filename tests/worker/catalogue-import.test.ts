@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { validateCatalogueFile } from "../../scripts/staff/catalogue-file";
 import { importSql, readExportRow, upsertVehiclesSql, type VehicleExportRow } from "../../scripts/staff/catalogue-sql";
 import { seedCatalogue } from "../../scripts/local-site/seed-catalogue";
-import type { Vehicle } from "~/features/catalogue/vehicle";
+import { vehicleTextLimits, type Vehicle } from "~/features/catalogue/vehicle";
 import { runSql } from "./run-sql";
 
 const sample: Vehicle = structuredClone(seedCatalogue[0]!);
@@ -59,7 +59,18 @@ describe("validating a catalogue file", () => {
   });
 
   it("names a row too large for one D1 statement instead of sending it", () => {
-    const huge = { ...sample, id: "huge-cart", description: "A very long description. ".repeat(5000) };
+    // Every text within its limit (vehicleTextLimits), but each control character is written into
+    // the statement as a six-character JSON escape: the size check still stands behind the limits.
+    const escaped = (length: number) => "\u0001".repeat(length);
+    const huge = {
+      ...sample,
+      id: "huge-cart",
+      features: Array.from({ length: vehicleTextLimits.features }, () => escaped(vehicleTextLimits.feature)),
+      images: Array.from(
+        { length: vehicleTextLimits.images },
+        () => `/images/${escaped(vehicleTextLimits.image - "/images/".length)}`,
+      ),
+    };
     const result = validateCatalogueFile({ catalogueVersion: 1, vehicles: [sample, huge] });
     expect(result.ok).toBe(false);
     if (result.ok) return;

@@ -3,7 +3,7 @@ import { stringify } from "csv-stringify/sync";
 import type { ImportedVehicle } from "./catalogue-statements.server";
 import { vehicleIdSchema, vehicleSchema, type Vehicle } from "../catalogue/vehicle";
 import type { ListingStatus } from "../catalogue/listing-status";
-import { publicVehicleOf, type StaffVehicle } from "./vehicle-edits";
+import { publicVehicleOf, vehicleTextLimits, type StaffVehicle } from "./vehicle-edits";
 
 /**
  * The catalogue as a spreadsheet: the one mapping between CSV columns and the vehicle records, for
@@ -362,7 +362,9 @@ export function planCsvImport(
     const stock = cellOf("stock number");
     if (stock !== undefined) {
       const trimmed = stock.trim();
-      if (trimmed.length > 40) refuse("stock number", "must be at most 40 characters");
+      if (trimmed.length > vehicleTextLimits.stockNumber) {
+        refuse("stock number", `must be at most ${vehicleTextLimits.stockNumber} characters`);
+      }
       stockNumber = trimmed === "" ? null : trimmed;
     }
 

@@ -6,8 +6,13 @@ import {
   stockProblems,
   vehicleCreateSchema,
   vehicleSchema,
+  vehicleTextLimits,
+  withinSpecificationLimits,
   type Vehicle,
 } from "../catalogue/vehicle";
+
+/** The limits of each text, for the staff form's `maxlength`: the rules below check the same. */
+export { vehicleTextLimits };
 
 /**
  * The rules of a change to a vehicle, apart from the statements that write it: the staff pages and
@@ -58,11 +63,11 @@ export interface StaffVehicle extends Omit<Vehicle, "externalUrl" | "colour"> {
 
 /** The fields a staff form (or a command) may change; the rest follow from the operations. */
 const editable = vehicleCreateSchema.shape;
-const optionalText = (field: string) =>
+const optionalText = (field: "colour" | "stockNumber") =>
   z
     .string()
     .trim()
-    .max(40, `${field} must be at most 40 characters`)
+    .max(vehicleTextLimits[field], `${field} must be at most ${vehicleTextLimits[field]} characters`)
     .transform((text) => (text === "" ? null : text))
     .nullable();
 
@@ -88,8 +93,8 @@ function editableFieldsSchema(specifications: z.ZodType) {
 }
 
 /** A listed vehicle's specifications are whole; a draft's may be filled in over several sittings. */
-const listedEdits = editableFieldsSchema(specificationsSchema).partial();
-const draftEdits = editableFieldsSchema(specificationsSchema.partial()).partial();
+const listedEdits = editableFieldsSchema(withinSpecificationLimits(specificationsSchema)).partial();
+const draftEdits = editableFieldsSchema(withinSpecificationLimits(specificationsSchema.partial())).partial();
 
 export type VehicleEdits = z.infer<typeof listedEdits>;
 export type EditableField = keyof VehicleEdits;

@@ -32,16 +32,69 @@ export const vehicleIdSchema = z
       `id cannot be "${String(issue.input)}": an address of the site uses that word (src/config/pages.ts); add a word, such as "${String(issue.input)}-cart"`,
   });
 
+/**
+ * The longest each text of a vehicle may be, in characters as a browser's `maxlength` counts them
+ * (UTF-16 code units), and how many features, specifications and pictures it may have: the one
+ * definition the staff form's `maxlength`, the edit rules, the JSON import and the spreadsheet
+ * import all read. Generous for any real listing; together they keep a vehicle's row well inside
+ * what one D1 statement takes (100,000 bytes), where a 3,000,000-character description was saved.
+ */
+export const vehicleTextLimits = {
+  name: 120,
+  brand: 60,
+  category: 80,
+  description: 5000,
+  feature: 150,
+  features: 30,
+  specificationName: 40,
+  specificationValue: 100,
+  specifications: 30,
+  image: 400,
+  images: 32,
+  externalUrl: 400,
+  colour: 40,
+  stockNumber: 40,
+} as const;
+const limits = vehicleTextLimits;
+
+const atMost = (field: string, count: number, what = "characters") =>
+  `${field} must be at most ${count.toLocaleString("en-US")} ${what}`;
+
+const specificationValue = z
+  .string()
+  .max(limits.specificationValue, atMost("a specification", limits.specificationValue));
+
 export const specificationsSchema = z
   .object({
-    topSpeed: z.string().min(1),
-    range: z.string().min(1),
-    batteryType: z.string().min(1),
-    chargingTime: z.string().min(1),
-    payload: z.string().min(1),
+    topSpeed: specificationValue.min(1),
+    range: specificationValue.min(1),
+    batteryType: specificationValue.min(1),
+    chargingTime: specificationValue.min(1),
+    payload: specificationValue.min(1),
     seatingCapacity: z.number().int().min(1).max(12),
   })
-  .catchall(z.union([z.string(), z.number()]));
+  .catchall(z.union([specificationValue, z.number()]));
+
+/**
+ * The count and name length of a vehicle's specifications, which the object's own shape cannot
+ * state; applied after `.partial()` where a draft's may be incomplete (zod refuses to make a
+ * refined object partial).
+ */
+export function withinSpecificationLimits<Schema extends z.ZodType<Record<string, unknown>>>(schema: Schema) {
+  return schema.superRefine((specifications, context) => {
+    const names = Object.keys(specifications);
+    if (names.length > limits.specifications) {
+      context.addIssue({ code: "custom", message: atMost("specifications", limits.specifications, "entries") });
+    }
+    for (const name of names.filter((each) => each.length > limits.specificationName)) {
+      context.addIssue({
+        code: "custom",
+        path: [name],
+        message: atMost("a specification's name", limits.specificationName),
+      });
+    }
+  });
+}
 
 /**
  * Example marks: the values a page shows that are examples the dealer has not confirmed yet, so
@@ -77,28 +130,46 @@ function imageProblem(image: string, hosts: readonly ImageHost[]): string | null
 
 /** Vehicle pictures: files of the site, or https photos on the hosts the pages' CSP lets browsers load. */
 function vehicleImagesSchema(hosts: readonly ImageHost[] = configuredImageHosts) {
-  return z.array(
-    z.string().superRefine((image, context) => {
-      const problem = imageProblem(image, hosts);
-      if (problem) context.addIssue({ code: "custom", message: problem });
-    }),
-  );
+  return z
+    .array(
+      z
+        .string()
+        .max(limits.image, atMost("a picture's address", limits.image))
+        .superRefine((image, context) => {
+          const problem = imageProblem(image, hosts);
+          if (problem) context.addIssue({ code: "custom", message: problem });
+        }),
+    )
+    .max(limits.images, atMost("images", limits.images, "pictures"));
 }
 
 /** A vehicle as staff create it, with photos allowed from `hosts`. */
 export function vehicleCreateSchemaFor(hosts: readonly ImageHost[] = configuredImageHosts) {
   return z.object({
-    name: z.string().trim().min(1, "name is required"),
-    brand: z.string().trim().min(1, "brand is required"),
-    category: z.string().trim().min(1, "category is required"),
+    name: z.string().trim().min(1, "name is required").max(limits.name, atMost("name", limits.name)),
+    brand: z.string().trim().min(1, "brand is required").max(limits.brand, atMost("brand", limits.brand)),
+    category: z
+      .string()
+      .trim()
+      .min(1, "category is required")
+      .max(limits.category, atMost("category", limits.category)),
     price: z.number().int("price must be whole US dollars").nonnegative("price cannot be negative"),
-    description: z.string().trim().min(1, "description is required"),
+    description: z
+      .string()
+      .trim()
+      .min(1, "description is required")
+      .max(limits.description, atMost("description", limits.description)),
     images: vehicleImagesSchema(hosts),
-    externalUrl: z.url({ protocol: /^https$/ }).optional(),
+    externalUrl: z
+      .url({ protocol: /^https$/ })
+      .max(limits.externalUrl, atMost("externalUrl", limits.externalUrl))
+      .optional(),
     inStock: z.boolean(),
     isNew: z.boolean(),
-    features: z.array(z.string().trim().min(1)),
-    specifications: specificationsSchema,
+    features: z
+      .array(z.string().trim().min(1).max(limits.feature, atMost("a feature", limits.feature)))
+      .max(limits.features, atMost("features", limits.features, "lines")),
+    specifications: withinSpecificationLimits(specificationsSchema),
     /** Absent or empty: every value is the dealer's own. Pages and the API always give a list. */
     exampleFields: exampleFieldsSchema.optional(),
     /** Absent: a golf cart. Pages and the API always give one. */
@@ -109,7 +180,12 @@ export function vehicleCreateSchemaFor(hosts: readonly ImageHost[] = configuredI
      */
     saleWarranty: z.enum(saleWarranties, { error: 'saleWarranty must be "as-is" or "warranty"' }).optional(),
     /** As shoppers would say it ("Champagne", "Matte black"). Absent: not given. */
-    colour: z.string().trim().min(1, "colour cannot be blank: leave it out instead").max(40).optional(),
+    colour: z
+      .string()
+      .trim()
+      .min(1, "colour cannot be blank: leave it out instead")
+      .max(limits.colour, atMost("colour", limits.colour))
+      .optional(),
     /**
      * How many of this exact vehicle are on the lot (a pre-owned cart is one). Absent: 1 when in
      * stock, else 0. Pages and the API always give one.

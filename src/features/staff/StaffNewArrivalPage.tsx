@@ -1,3 +1,4 @@
+import { vehicleTextLimits as limits } from "~/features/catalogue-upkeep/vehicle-edits";
 import type { StaffVehicleOutcome } from "./staff-vehicle.server";
 import type { NewArrivalChoices } from "./staff-vehicles.server";
 import { StaffField, StaffInput, fieldError } from "./StaffVehicleFields";
@@ -72,7 +73,7 @@ export function StaffNewArrivalPage({ choices, title, outcome }: StaffNewArrival
           error={error("name")}
           hint="As buyers see it; the address is made from it."
           required
-          maxLength={120}
+          maxLength={limits.name}
           defaultValue={values.name}
         />
         <StaffInput
@@ -123,13 +124,19 @@ export function StaffNewArrivalPage({ choices, title, outcome }: StaffNewArrival
           inputMode="numeric"
           defaultValue={values.seats}
         />
-        <StaffInput name="colour" label="Colour" error={error("colour")} maxLength={40} defaultValue={values.colour} />
+        <StaffInput
+          name="colour"
+          label="Colour"
+          error={error("colour")}
+          maxLength={limits.colour}
+          defaultValue={values.colour}
+        />
         <StaffInput
           name="stockNumber"
           label="Stock or serial number"
           error={error("stockNumber")}
           hint="Only staff see it."
-          maxLength={40}
+          maxLength={limits.stockNumber}
           defaultValue={values.stockNumber}
         />
         <p className="staff-page__buttons">

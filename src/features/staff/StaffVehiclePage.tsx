@@ -1,4 +1,5 @@
 import { formatMoney } from "~/lib/format";
+import { vehicleTextLimits as limits } from "~/features/catalogue-upkeep/vehicle-edits";
 import { photoSizeLimit } from "~/features/photos/photo-intake";
 import type { StaffVehicleOutcome, StaffVehicleView } from "./staff-vehicle.server";
 import { specificationPrefix } from "./vehicle-form-input";
@@ -22,6 +23,9 @@ const specificationLabels: Record<string, string> = {
   seatingCapacity: "Seats",
   driveType: "Drive",
 };
+
+/** Every feature line at its longest, with the line breaks between them (a textarea counts each as one). */
+const featuresMaxLength = limits.features * (limits.feature + 1) - 1;
 
 /** The current value of an example field, as the page shows it beside its Confirm button. */
 function exampleValue(view: StaffVehicleView, path: string): string {
@@ -205,16 +209,16 @@ export function StaffVehiclePage({ view, staffEmail, outcome }: StaffVehiclePage
           <input type="hidden" name="inStockShown" value="1" />
           {(
             [
-              ["name", "Name", vehicle.name],
-              ["brand", "Brand", vehicle.brand],
-              ["category", "Series", vehicle.category],
-              ["price", "Price (US dollars)", String(vehicle.price)],
-              ["unitsInStock", "Units on the lot", String(vehicle.unitsInStock)],
-              ["colour", "Colour", vehicle.colour ?? ""],
-              ["stockNumber", "Stock or serial number (staff only)", vehicle.stockNumber ?? ""],
-              ["externalUrl", "Maker's page (https)", vehicle.externalUrl ?? ""],
+              ["name", "Name", vehicle.name, limits.name],
+              ["brand", "Brand", vehicle.brand, limits.brand],
+              ["category", "Series", vehicle.category, limits.category],
+              ["price", "Price (US dollars)", String(vehicle.price), undefined],
+              ["unitsInStock", "Units on the lot", String(vehicle.unitsInStock), undefined],
+              ["colour", "Colour", vehicle.colour ?? "", limits.colour],
+              ["stockNumber", "Stock or serial number (staff only)", vehicle.stockNumber ?? "", limits.stockNumber],
+              ["externalUrl", "Maker's page (https)", vehicle.externalUrl ?? "", limits.externalUrl],
             ] as const
-          ).map(([name, label, current]) => (
+          ).map(([name, label, current, maxLength]) => (
             <StaffInput
               key={name}
               name={name}
@@ -222,6 +226,7 @@ export function StaffVehiclePage({ view, staffEmail, outcome }: StaffVehiclePage
               error={error(name)}
               defaultValue={valueOf(name, current)}
               inputMode={name === "price" || name === "unitsInStock" ? "decimal" : undefined}
+              maxLength={maxLength}
             />
           ))}
           <div className="field field--check">
@@ -266,18 +271,25 @@ export function StaffVehiclePage({ view, staffEmail, outcome }: StaffVehiclePage
                 id={id}
                 name="description"
                 rows={4}
+                maxLength={limits.description}
                 defaultValue={valueOf("description", vehicle.description)}
                 aria-describedby={describedBy}
                 aria-invalid={invalid || undefined}
               />
             )}
           </StaffField>
-          <StaffField name="features" label="Features" hint="One a line." error={error("features")}>
+          <StaffField
+            name="features"
+            label="Features"
+            hint={`One a line: at most ${limits.features} lines of ${limits.feature} characters.`}
+            error={error("features")}
+          >
             {({ id, describedBy, invalid }) => (
               <textarea
                 id={id}
                 name="features"
                 rows={5}
+                maxLength={featuresMaxLength}
                 defaultValue={valueOf("features", vehicle.features.join("\n"))}
                 aria-describedby={describedBy}
                 aria-invalid={invalid || undefined}
@@ -293,6 +305,7 @@ export function StaffVehiclePage({ view, staffEmail, outcome }: StaffVehiclePage
                 label={specificationLabels[key] ?? key}
                 error={error(`specifications.${key}`)}
                 defaultValue={valueOf(`${specificationPrefix}${key}`, String(vehicle.specifications[key] ?? ""))}
+                maxLength={limits.specificationValue}
               />
             ))}
             <StaffInput
@@ -301,8 +314,14 @@ export function StaffVehiclePage({ view, staffEmail, outcome }: StaffVehiclePage
               hint="Such as wheelSize; empty adds none."
               error={error("newSpecName")}
               defaultValue={values.newSpecName}
+              maxLength={limits.specificationName}
             />
-            <StaffInput name="newSpecValue" label="Its value" defaultValue={values.newSpecValue} />
+            <StaffInput
+              name="newSpecValue"
+              label="Its value"
+              defaultValue={values.newSpecValue}
+              maxLength={limits.specificationValue}
+            />
           </fieldset>
           <p className="staff-page__buttons">
             <button type="submit" name="intent" value="save" className="button button--primary">

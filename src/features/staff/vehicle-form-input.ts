@@ -120,10 +120,14 @@ const specificationNameWords =
 export function readVehicleEdits(form: FormData, current: StaffVehicle): FormRead {
   const read: FormRead = { input: {}, refusals: [] };
   readCommonFields(form, read);
-  for (const field of ["brand", "category", "description"] as const) {
+  for (const field of ["brand", "category"] as const) {
     const value = text(form, field);
     if (value !== undefined) read.input[field] = value;
   }
+  // A browser sends a textarea's line breaks as CRLF but counts each as one character against its
+  // maxlength; read as LF, what fitted the form fits the rule.
+  const description = text(form, "description");
+  if (description !== undefined) read.input.description = description.replace(/\r\n?/g, "\n");
   const externalUrl = text(form, "externalUrl");
   if (externalUrl !== undefined) read.input.externalUrl = externalUrl.trim() === "" ? null : externalUrl.trim();
   if (form.has("features")) read.input.features = lines(text(form, "features"));
