@@ -1,9 +1,11 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { staffVehiclePath } from "~/config/pages";
+import { maxPhotosPerVehicle } from "~/features/photos/photo-intake";
 import type { Vehicle } from "~/features/catalogue/vehicle";
 import { upsertVehiclesSql } from "../../scripts/staff/catalogue-sql";
 import { seedCatalogue } from "../../scripts/local-site/seed-catalogue";
+import phonePhotoUrl from "./fixtures/phone-photo-gps-orientation-6.jpg?inline";
 import { answerPage } from "./registry-pages";
 import { runSql } from "./run-sql";
 
@@ -157,4 +159,50 @@ describe("a new arrival's id", () => {
       expect(await env.DB.prepare("SELECT 1 FROM vehicles WHERE id = ?").bind(word).first()).toBeNull();
     });
   }
+});
+
+describe("an upload of more photos than a vehicle may have", () => {
+  it("is refused before any photo is encoded, saying the limit, and stores nothing", async () => {
+    const photo = Uint8Array.from(atob(phonePhotoUrl.slice(phonePhotoUrl.indexOf(",") + 1)), (char) =>
+      char.charCodeAt(0),
+    );
+    // The Images binding, counting every call: each photo costs a dozen encodes through it.
+    let imageCalls = 0;
+    const images = new Proxy(env.IMAGES, {
+      get(target, property) {
+        const value = Reflect.get(target, property) as unknown;
+        if (typeof value !== "function") return value;
+        return (...args: unknown[]) => {
+          imageCalls += 1;
+          return (value as (...args: unknown[]) => unknown).apply(target, args);
+        };
+      },
+    });
+    const bindings = { ...staffEnv, IMAGES: images } as Env;
+    const form = new FormData();
+    form.set("intent", "add-photos");
+    for (let index = 1; index <= 30; index += 1) form.append("photos", new File([photo], `IMG_${index}.JPG`));
+    const before = await stored();
+
+    const started = Date.now();
+    const response = await ask(
+      staffVehiclePath(model.id),
+      { method: "POST", headers: { Origin: here }, body: form },
+      bindings,
+    );
+    const took = Date.now() - started;
+    expect(response.status).toBe(400);
+    const text = textOf(await response.text());
+    expect(text).toContain(
+      `30 photos would give ${model.id} 33; a vehicle may have at most ${maxPhotosPerVehicle} photos`,
+    );
+    expect(text).toContain(`choose at most ${maxPhotosPerVehicle - 3}`);
+    // Said at the top and beside the field, not once for each file.
+    expect(text.split("a vehicle may have at most").length - 1).toBe(2);
+    expect(imageCalls).toBe(0);
+    expect((await env.PHOTOS.list({ prefix: `${model.id}/` })).objects).toEqual([]);
+    expect(await stored()).toEqual(before);
+    // No encoding: well under the second one photo's dozen encodes take.
+    expect(took).toBeLessThan(5_000);
+  });
 });

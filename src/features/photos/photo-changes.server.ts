@@ -94,11 +94,19 @@ async function readFile(file: File): Promise<Uint8Array<ArrayBuffer>> {
   return new Uint8Array(await file.arrayBuffer());
 }
 
+/** Why `adding` more photos would take the owner past the limit, or null when they fit. */
+function tooManyPhotos(ownerId: string, existing: number, adding: number): string | null {
+  if (existing + adding <= maxPhotosPerVehicle) return null;
+  const room = maxPhotosPerVehicle - existing;
+  const choose = room > 0 ? `choose at most ${room}` : "remove some first";
+  return `${adding} photos would give ${ownerId} ${existing + adding}; a vehicle may have at most ${maxPhotosPerVehicle} photos (it has ${existing}): ${choose}. Nothing was added.`;
+}
+
 /**
- * Adds photos after the owner's others, each judged on its own: a file that is not a photo, too
- * large, a copy of one already there, or past the 24-photo limit is refused by its name and nothing
- * of it is kept; the rest are added. The page sends one photo per request, so one bad file never
- * costs a staff member the others.
+ * Adds photos after the owner's others. More than the owner has room for (the 24-photo limit) are
+ * all refused at once, before any is read. Otherwise each is judged on its own: a file that is not a
+ * photo, too large, or a copy of one already there is refused by its name and nothing of it is kept;
+ * the rest are added, so one bad file never costs a staff member the others.
  */
 export async function addVehiclePhotos(
   env: PhotoEnv,
@@ -108,6 +116,10 @@ export async function addVehiclePhotos(
 ): Promise<PhotoFileOutcome[]> {
   const before = await readPictures(env.DB, ownerId);
   if (!before) return files.map((file) => ({ name: file.name, outcome: "refused", message: unknownOwner(ownerId) }));
+  // Counted before any file is read or encoded: thirty photos cost a minute of encoding only to be
+  // refused past the limit.
+  const tooMany = tooManyPhotos(ownerId, before.photos.length, files.length);
+  if (tooMany) return files.map((file) => ({ name: file.name, outcome: "refused", message: tooMany }));
 
   const outcomes = new Map<File, PhotoFileOutcome>();
   const accepted: { file: File; photo: MadePhoto }[] = [];

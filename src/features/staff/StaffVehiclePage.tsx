@@ -1,6 +1,6 @@
 import { formatMoney } from "~/lib/format";
 import { vehicleTextLimits as limits } from "~/features/catalogue-upkeep/vehicle-edits";
-import { photoSizeLimit } from "~/features/photos/photo-intake";
+import { maxPhotosPerVehicle, photoSizeLimit } from "~/features/photos/photo-intake";
 import type { StaffVehicleOutcome, StaffVehicleView } from "./staff-vehicle.server";
 import { specificationPrefix } from "./vehicle-form-input";
 import { StaffField, StaffInput, fieldError } from "./StaffVehicleFields";
@@ -159,7 +159,7 @@ export function StaffVehiclePage({ view, staffEmail, outcome }: StaffVehiclePage
             name="photos"
             label="Add photos"
             error={error("photos")}
-            hint={`Take them now or pick them from the library: JPEG, PNG, WebP or HEIC, ${photoSizeLimit} each. Location and other hidden data are removed.`}
+            hint={`Take them now or pick them from the library: JPEG, PNG, WebP or HEIC, ${photoSizeLimit} each, ${maxPhotosPerVehicle} photos a vehicle at most. Location and other hidden data are removed.`}
           >
             {({ id, describedBy, invalid }) => (
               <input

@@ -229,9 +229,10 @@ async function changePhotos(
       return refused(400, "photos: choose one or more photos first.", [{ field: "photos", message: "none" }]);
     const outcomes = await addVehiclePhotos(env, id, files, who);
     const added = outcomes.filter((outcome) => outcome.outcome === "added");
-    const refusals = outcomes.flatMap((outcome) =>
-      outcome.outcome === "refused" ? [{ field: "photos", message: outcome.message }] : [],
-    );
+    // One refusal of the whole upload (too many photos) is said once, not once for each file.
+    const refusals = [
+      ...new Set(outcomes.flatMap((outcome) => (outcome.outcome === "refused" ? [outcome.message] : []))),
+    ].map((message) => ({ field: "photos", message }));
     const words = [
       added.length > 0 ? `Added ${added.length === 1 ? "1 photo" : `${added.length} photos`}.` : "",
       ...refusals.map((refusal) => refusal.message),
