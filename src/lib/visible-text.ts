@@ -1,7 +1,8 @@
 /**
- * Stored text as a staff command prints it: a visitor's or an import's text can carry escape
- * sequences that set the terminal's title, move the cursor or print fake figures over real ones,
- * so every command shows each control or invisible character as an escape instead of sending it.
+ * Stored text as a staff command prints it and a staff page shows it: a visitor's or an import's
+ * text can carry escape sequences that set the terminal's title, move the cursor or print fake
+ * figures over real ones, and text-direction marks that make a page read "0001$" for "$1000", so
+ * every command and staff page shows each control or invisible character as an escape instead.
  */
 
 // C0 and C1 controls, DEL, and the invisible marks that reorder or hide text (bidi overrides and
@@ -15,4 +16,16 @@ export function visibleText(text: string): string {
     hidden,
     (character) => named[character] ?? `\\u${character.codePointAt(0)!.toString(16).padStart(4, "0")}`,
   );
+}
+
+/**
+ * Text of our own with line breaks (a message that lists refusals one a line) around stored
+ * values: each line made visible, the breaks kept as breaks. A stored value's own line breaks are
+ * made visible where it is put into a line, so theirs show as \n.
+ */
+export function visibleLines(text: string): string {
+  return text
+    .split("\n")
+    .map((line) => visibleText(line))
+    .join("\n");
 }

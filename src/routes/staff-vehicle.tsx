@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { site } from "~/config/site";
+import { visibleText } from "~/lib/visible-text";
 import { StaffVehiclePage } from "~/features/staff/StaffVehiclePage";
 import { changeFromStaffPage, staffVehicleView } from "~/features/staff/staff-vehicle.server";
 import { workerContext } from "~/server/context.server";
@@ -27,7 +28,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  const title = loaderData ? `${loaderData.view.vehicle.name} (${loaderData.view.statusWords})` : "No such vehicle";
+  const title = loaderData
+    ? `${visibleText(loaderData.view.vehicle.name)} (${loaderData.view.statusWords})`
+    : "No such vehicle";
   return [{ title: `${title} | Staff | ${site.name}` }, { name: "robots", content: "noindex" }];
 }
 

@@ -206,3 +206,22 @@ describe("an upload of more photos than a vehicle may have", () => {
     expect(took).toBeLessThan(5_000);
   });
 });
+
+describe("stored text on the staff pages", () => {
+  it("shows control and text-direction characters as escapes, as the commands do, never raw", async () => {
+    // A name whose right-to-left override makes "Cart 0001$" read as "Cart $1000", and a bell in the stock number.
+    const name = "Cart \u202e0001$";
+    await env.DB.prepare("UPDATE vehicles SET name = ?, stock_number = ? WHERE id = ?")
+      .bind(name, "A\u0007-17", model.id)
+      .run();
+    for (const path of [staffVehiclePath(model.id), "/staff/vehicles"]) {
+      const html = await (await ask(path)).text();
+      const shown = textOf(html);
+      expect(shown, path).toContain("Cart \\u202e0001$");
+      expect(shown, path).toContain("stock A\\u0007-17");
+      // Outside the form's own fields, where staff edit the value as it is, no hidden character is sent.
+      const outsideFields = html.replace(/<input[^>]*>|<textarea[^>]*>[^<]*<\/textarea>/g, "");
+      expect(outsideFields, path).not.toMatch(/[\u202e\u0007]/);
+    }
+  });
+});

@@ -1,4 +1,5 @@
 import { vehicleTextLimits as limits } from "~/features/catalogue-upkeep/vehicle-edits";
+import { visibleLines, visibleText } from "~/lib/visible-text";
 import type { StaffVehicleOutcome } from "./staff-vehicle.server";
 import type { NewArrivalChoices } from "./staff-vehicles.server";
 import { StaffField, StaffInput, fieldError } from "./StaffVehicleFields";
@@ -23,7 +24,7 @@ export function StaffNewArrivalPage({ choices, title, outcome }: StaffNewArrival
       <h1>{title}</h1>
       {outcome ? (
         <p role="alert" className="field__error">
-          {outcome.message}
+          {visibleLines(outcome.message)}
         </p>
       ) : null}
       <p>
@@ -50,7 +51,7 @@ export function StaffNewArrivalPage({ choices, title, outcome }: StaffNewArrival
                 <optgroup key={model.brand} label={`${model.brand} models`}>
                   {model.vehicles.map((vehicle) => (
                     <option key={vehicle.id} value={vehicle.id}>
-                      {vehicle.name}
+                      {visibleText(vehicle.name)}
                     </option>
                   ))}
                 </optgroup>
@@ -59,7 +60,7 @@ export function StaffNewArrivalPage({ choices, title, outcome }: StaffNewArrival
                 <optgroup label="A copy of another vehicle">
                   {choices.others.map((vehicle) => (
                     <option key={vehicle.id} value={vehicle.id}>
-                      {vehicle.name} ({vehicle.id})
+                      {visibleText(vehicle.name)} ({vehicle.id})
                     </option>
                   ))}
                 </optgroup>

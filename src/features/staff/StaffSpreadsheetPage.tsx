@@ -1,4 +1,5 @@
 import { staffVehiclePath } from "~/config/pages";
+import { visibleLines, visibleText } from "~/lib/visible-text";
 import type { SpreadsheetOutcome } from "./staff-spreadsheet.server";
 
 export interface StaffSpreadsheetPageProps {
@@ -33,7 +34,7 @@ function Preview({ outcome, downloadPath }: { outcome: SpreadsheetOutcome; downl
     <section aria-labelledby="csv-preview-heading" data-testid="csv-preview">
       <h2 id="csv-preview-heading">{outcome.written ? "Imported" : "Preview"}</h2>
       <div role={refused ? "alert" : "status"} className={refused ? "staff-page__refused" : "staff-page__done"}>
-        <p className={refused ? "field__error" : undefined}>{outcome.message}</p>
+        <p className={refused ? "field__error" : undefined}>{visibleLines(outcome.message)}</p>
       </div>
       {outcome.rows.length > 0 ? (
         <ul className="staff-page__list staff-spreadsheet__rows" data-testid="csv-rows">
@@ -43,14 +44,14 @@ function Preview({ outcome, downloadPath }: { outcome: SpreadsheetOutcome; downl
               {row.fate === "updated" || row.fate === "unchanged" ? (
                 <a href={staffVehiclePath(row.id)}>{row.id}</a>
               ) : (
-                row.id
+                visibleText(row.id)
               )}{" "}
               · {fateWords[row.fate]}
               {row.columns.length > 0 ? `: ${row.columns.join(", ")}` : ""}
               {row.problems.map((problem) => (
                 <span key={problem.column + problem.message} className="field__error">
                   <br />
-                  {problem.column}: {problem.message}
+                  {visibleText(problem.column)}: {visibleLines(problem.message)}
                 </span>
               ))}
             </li>
@@ -61,12 +62,14 @@ function Preview({ outcome, downloadPath }: { outcome: SpreadsheetOutcome; downl
         .filter((problem) => problem.row === 0)
         .map((problem) => (
           <p key={problem.column} className="field__error">
-            {problem.column}: {problem.message}
+            {visibleText(problem.column)}: {visibleLines(problem.message)}
           </p>
         ))}
       {outcome.counts.unchanged > 0 ? <p>{outcome.counts.unchanged} rows are as the catalogue has them.</p> : null}
       {outcome.extraColumns.length > 0 ? (
-        <p data-testid="csv-extra-columns">Columns ignored (not the catalogue's): {outcome.extraColumns.join(", ")}</p>
+        <p data-testid="csv-extra-columns">
+          Columns ignored (not the catalogue's): {outcome.extraColumns.map(visibleText).join(", ")}
+        </p>
       ) : null}
       {outcome.missingColumns.length > 0 ? (
         <p>Columns the file leaves out, kept as they are: {outcome.missingColumns.join(", ")}</p>

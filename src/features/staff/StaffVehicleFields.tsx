@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { visibleLines } from "~/lib/visible-text";
 
 /** A refused field's message, tied to its input for screen readers. */
 export function fieldError(refusals: readonly { field: string; message: string }[], field: string): string | undefined {
@@ -28,7 +29,7 @@ export function StaffField({ name, label, error, hint, children }: StaffFieldPro
       {children({ id, describedBy: described, invalid: Boolean(error) })}
       {error ? (
         <p id={`${id}-error`} className="field__error">
-          {error}
+          {visibleLines(error)}
         </p>
       ) : null}
     </div>

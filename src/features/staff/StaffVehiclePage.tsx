@@ -1,4 +1,5 @@
 import { formatMoney } from "~/lib/format";
+import { visibleLines, visibleText } from "~/lib/visible-text";
 import { vehicleTextLimits as limits } from "~/features/catalogue-upkeep/vehicle-edits";
 import { maxPhotosPerVehicle, photoSizeLimit } from "~/features/photos/photo-intake";
 import type { StaffVehicleOutcome, StaffVehicleView } from "./staff-vehicle.server";
@@ -53,13 +54,13 @@ export function StaffVehiclePage({ view, staffEmail, outcome }: StaffVehiclePage
   const specKeys = Object.keys(vehicle.specifications);
   return (
     <div className="container page-section staff-page">
-      <h1>{vehicle.name}</h1>
+      <h1>{visibleText(vehicle.name)}</h1>
       {outcome ? (
         <p
           role={outcome.changed ? "status" : "alert"}
           className={outcome.changed ? "staff-page__done" : "field__error"}
         >
-          {outcome.message}
+          {visibleLines(outcome.message)}
         </p>
       ) : null}
       {outcome && outcome.conflicts.length > 0 ? (
@@ -87,7 +88,7 @@ export function StaffVehiclePage({ view, staffEmail, outcome }: StaffVehiclePage
         Status: <strong data-testid="staff-vehicle-status">{view.statusWords}</strong> · {formatMoney(vehicle.price)} ·{" "}
         {vehicle.inStock ? vehicle.unitsInStock : 0} on the lot
         {vehicle.heldBy.length > 0 ? `, held by ${vehicle.heldBy.join(", ")}` : ""}
-        {vehicle.stockNumber ? ` · stock ${vehicle.stockNumber}` : ""} · version {vehicle.version}
+        {vehicle.stockNumber ? ` · stock ${visibleText(vehicle.stockNumber)}` : ""} · version {vehicle.version}
       </p>
       {view.publicPath ? (
         <p>
@@ -190,7 +191,7 @@ export function StaffVehiclePage({ view, staffEmail, outcome }: StaffVehiclePage
                   {version}
                   <input type="hidden" name="path" value={path} />
                   <span>
-                    <strong>{path}</strong>: {exampleValue(view, path)}
+                    <strong>{path}</strong>: {visibleText(exampleValue(view, path))}
                   </span>
                   <button type="submit" name="intent" value="confirm" className="button button--ghost">
                     Confirm
@@ -339,7 +340,7 @@ export function StaffVehiclePage({ view, staffEmail, outcome }: StaffVehiclePage
         <ol className="staff-page__history" data-testid="staff-vehicle-history">
           {view.history.map((change) => (
             <li key={`${change.version} ${change.changedBy} ${change.changedAt}`}>
-              <time>{change.changedAt}</time> {change.changedBy} (version {change.version})
+              <time>{change.changedAt}</time> {visibleText(change.changedBy)} (version {change.version})
               <ul>
                 {change.fields.map((field) => (
                   <li key={field.field}>

@@ -1,4 +1,5 @@
 import { formatMoney } from "~/lib/format";
+import { visibleText } from "~/lib/visible-text";
 import type { StaffVehicleList } from "./staff-vehicles.server";
 import { statusWords } from "./vehicle-status-words";
 
@@ -34,7 +35,7 @@ export function StaffVehiclesPage({ list, title }: StaffVehiclesPageProps) {
           Search
         </button>
       </form>
-      {list.lines.length === 0 ? <p>No vehicle matches “{list.query}”.</p> : null}
+      {list.lines.length === 0 ? <p>No vehicle matches “{visibleText(list.query)}”.</p> : null}
       <ul className="staff-vehicles">
         {list.lines.map((line) => (
           <li key={line.id} className="staff-vehicles__item" data-testid="staff-vehicle-line">
@@ -52,9 +53,9 @@ export function StaffVehiclesPage({ list, title }: StaffVehiclesPageProps) {
             )}
             <div>
               <a href={`/staff/vehicles/${encodeURIComponent(line.id)}`}>
-                <strong>{line.name}</strong>
+                <strong>{visibleText(line.name)}</strong>
               </a>
-              {line.stockNumber ? <> · stock {line.stockNumber}</> : null}
+              {line.stockNumber ? <> · stock {visibleText(line.stockNumber)}</> : null}
               <br />
               <span data-testid="staff-vehicle-status">{statusWords[line.status]}</span> · {formatMoney(line.price)} ·{" "}
               {line.units} on the lot{line.held > 0 ? `, ${line.held} held by buyers` : ""}
