@@ -92,14 +92,27 @@ const statusWords: Record<ListingStatus, string> = {
 };
 
 /**
- * A cell Excel would run as a formula (OWASP's list: `=`, `+`, `-`, `@`, tab, carriage return) is
- * written after an apostrophe, which Excel shows as text; one that already starts with apostrophes
- * before such a character gets one more, so reading takes exactly one off and every value comes back.
+ * A cell Excel or Calc would run as a formula (OWASP's list: `=`, `+`, `-`, `@`, tab, carriage
+ * return) is written after an apostrophe, which they show as text; one that already starts with
+ * apostrophes before such a character gets one more, so reading takes exactly one off and every
+ * value comes back. Every line of a cell is guarded the same way (a line break itself is not a
+ * line's start): a list is one value a line, and a reader that splits a cell at its line breaks, as
+ * Calc did with the unquoted cells of issue 55, must still find no line it would evaluate.
  */
-const formulaLike = /^'*[=+\-@\t\r]/;
-const markedFormula = /^'+[=+\-@\t\r]/;
-export const escapeCell = (text: string) => (formulaLike.test(text) ? `'${text}` : text);
-export const unescapeCell = (text: string) => (markedFormula.test(text) ? text.slice(1) : text);
+const formulaStart = /^(?='*[=+\-@\t\r])/;
+const formulaLine = /(\r\n|\n|\r)(?='*[=+\-@\t])/g;
+const markedStart = /^'(?='*[=+\-@\t\r])/;
+const markedLine = /(\r\n|\n|\r)'(?='*[=+\-@\t])/g;
+export const escapeCell = (text: string) => text.replace(formulaLine, "$1'").replace(formulaStart, "'");
+export const unescapeCell = (text: string) => text.replace(markedLine, "$1").replace(markedStart, "");
+
+/**
+ * How every spreadsheet this module writes is laid out: UTF-8 with a byte-order mark, so Excel
+ * reads accents, and CRLF between rows. A cell holding any line break (a list is one item a line)
+ * is quoted: csv-stringify quotes a cell holding the record delimiter, CRLF, but not a lone LF
+ * unless told to, and a reader then starts a new row at each of them.
+ */
+export const csvWriteOptions = { bom: true, record_delimiter: "windows", quote_record_delimiter: true } as const;
 
 /** The cells of one vehicle, by column. A list is one item a line. */
 function cellsOf(vehicle: Vehicle & { stockNumber?: string | null; status?: ListingStatus; version?: number }) {
@@ -135,9 +148,9 @@ function cellsOf(vehicle: Vehicle & { stockNumber?: string | null; status?: List
 }
 
 /**
- * The spreadsheet of the catalogue: UTF-8 with a byte-order mark, so Excel reads accents, CRLF
- * between rows, a header of the column names. Drafts are left out, as from the JSON export: they
- * are being built on the staff pages and are not whole vehicles yet.
+ * The spreadsheet of the catalogue, laid out as `csvWriteOptions` says, with a header of the column
+ * names. Drafts are left out, as from the JSON export: they are being built on the staff pages and
+ * are not whole vehicles yet.
  */
 export function catalogueCsv(vehicles: readonly StaffVehicle[]): string {
   const rows = vehicles
@@ -151,7 +164,7 @@ export function catalogueCsv(vehicles: readonly StaffVehicle[]): string {
       });
       return csvColumns.map((column) => escapeCell(cells[column]));
     });
-  return stringify([[...csvColumns], ...rows], { bom: true, record_delimiter: "windows" });
+  return stringify([[...csvColumns], ...rows], csvWriteOptions);
 }
 
 /** One problem of an uploaded file: its spreadsheet row (the header is row 1), id and column. */
@@ -172,6 +185,10 @@ export interface CsvRowOutcome {
   /** For an updated row: the columns whose values it changes. */
   columns: string[];
   problems: CsvProblem[];
+  /** The listing status the write gives a created or updated vehicle, when it is not the one it has. */
+  statusAfter?: ListingStatus;
+  /** The vehicle's version once the plan is written (a written row's moves by one; a new one starts at 1). */
+  versionAfter?: number;
 }
 
 export interface CsvImportPlan {
@@ -188,6 +205,15 @@ export interface CsvImportPlan {
   vehicles: ImportedVehicle[];
 }
 
+/** How an uploaded file is read: its records are its spreadsheet rows, the header row 1. */
+export const csvReadOptions = {
+  bom: true,
+  relax_column_count: true,
+  // A DMS writes inches as 12" in a cell it did not quote; the cell is kept as it is.
+  relax_quotes: true,
+  skip_empty_lines: false,
+} as const;
+
 /** "Stock Number", "stock_number", " stock-number ": one column. */
 const headerKey = (name: string) =>
   name
@@ -196,7 +222,7 @@ const headerKey = (name: string) =>
     .replace(/[\s_-]+/g, " ");
 
 /** What the rows of a file with this header can say: the catalogue's columns by position, and the others. */
-function readHeader(header: readonly string[]) {
+export function readHeader(header: readonly string[]) {
   const positions = new Map<CsvColumn, number>();
   const extra: string[] = [];
   const repeated: string[] = [];
@@ -244,6 +270,12 @@ function statusAfter(stored: StaffVehicle | undefined, vehicle: Vehicle): Listin
   return vehicle.inStock ? "for-sale" : "sold";
 }
 
+/**
+ * The version a vehicle new to the catalogue starts at (migration 0022's column default); each write
+ * that changes a vehicle moves it by one (`upsertTail`'s `version = vehicles.version + 1`).
+ */
+const firstVehicleVersion = 1;
+
 /** A row as JSON stays under this so its statement, SQL around it, fits D1's 100,000 bytes. */
 const rowByteLimit = 90_000;
 
@@ -265,13 +297,7 @@ export function planCsvImport(
   };
   let records: string[][];
   try {
-    records = parse(text, {
-      bom: true,
-      relax_column_count: true,
-      // A DMS writes inches as 12" in a cell it did not quote; the cell is kept as it is.
-      relax_quotes: true,
-      skip_empty_lines: false,
-    }) as string[][];
+    records = parse(text, csvReadOptions) as string[][];
   } catch (error) {
     const where = (error as { lines?: number }).lines;
     return fileProblem("(file)", `is not a readable CSV file${where ? ` (near line ${where})` : ""}`);
@@ -305,7 +331,8 @@ export function planCsvImport(
     const id = (cellOf("id") ?? "").trim();
     const problems: CsvProblem[] = [];
     const refuse = (column: string, message: string) => problems.push({ row, id, column, message });
-    const outcome = (fate: CsvRowFate, columns: string[] = []) => rows.push({ row, id, fate, columns, problems });
+    const outcome = (fate: CsvRowFate, columns: string[] = [], after: Partial<CsvRowOutcome> = {}) =>
+      rows.push({ row, id, fate, columns, problems, ...after });
 
     const idCheck = vehicleIdSchema.safeParse(id);
     if (!idCheck.success) {
@@ -452,15 +479,22 @@ export function planCsvImport(
 
     if (!current) {
       vehicles.push(vehicle);
-      return outcome("created");
+      // A new vehicle is listed at once, for sale; only one that starts sold is worth saying.
+      return outcome("created", [], {
+        versionAfter: firstVehicleVersion,
+        ...(after === "sold" ? { statusAfter: after } : {}),
+      });
     }
     const before = cellsOf({ ...publicVehicleOf(current), stockNumber: current.stockNumber });
     const now = cellsOf(vehicle);
     const changed = csvColumns.filter((column) => column !== "status" && before[column] !== now[column]);
     // Fields with no column (colour, a link, other specifications) are kept, so cells tell it all.
-    if (changed.length === 0) return outcome("unchanged");
+    if (changed.length === 0) return outcome("unchanged", [], { versionAfter: current.version });
     vehicles.push(vehicle);
-    return outcome("updated", changed);
+    return outcome("updated", changed, {
+      versionAfter: current.version + 1,
+      ...(after !== current.status ? { statusAfter: after } : {}),
+    });
   });
 
   const problems = rows.flatMap((outcome) => outcome.problems);
@@ -479,7 +513,7 @@ export function problemsCsv(problems: readonly CsvProblem[]): string {
   const rows = problems.map((problem) =>
     [problem.row === 0 ? "" : String(problem.row), problem.id, problem.column, problem.message].map(escapeCell),
   );
-  return stringify([["row", "id", "column", "problem"], ...rows], { bom: true, record_delimiter: "windows" });
+  return stringify([["row", "id", "column", "problem"], ...rows], csvWriteOptions);
 }
 
 /** "1 created, 2 updated, 31 unchanged": what a plan writes, or would. */
