@@ -8,6 +8,9 @@ import {
   problemsCsv,
   type CsvImportPlan,
 } from "~/features/catalogue-upkeep/catalogue-csv";
+import { restampedCsv } from "~/features/catalogue-upkeep/catalogue-csv-restamp";
+import { rowWords } from "~/features/catalogue-upkeep/csv-row-words";
+import { csvText, encodeCsvText, readAsWords, type CsvEncoding } from "~/features/catalogue-upkeep/csv-text";
 import {
   catalogueVersionStatement,
   staffVehicleFromRow,
@@ -81,8 +84,7 @@ const problemsFileOf = (file: string) => file.replace(/(\.csv)?$/i, "-problems.c
 
 function printPlan(file: string, plan: CsvImportPlan): void {
   for (const row of plan.rows) {
-    if (row.fate === "created") console.log(`  row ${row.row}  ${row.id}  new`);
-    if (row.fate === "updated") console.log(`  row ${row.row}  ${row.id}  updated: ${row.columns.join(", ")}`);
+    if (row.fate === "created" || row.fate === "updated") console.log(`  row ${row.row}  ${row.id}  ${rowWords(row)}`);
   }
   if (plan.extraColumns.length > 0) {
     console.log(`Columns ignored (not the catalogue's): ${plan.extraColumns.map(visibleText).join(", ")}`);
@@ -104,13 +106,17 @@ export function importCsv(
   file: string,
   { dryRun, force }: { dryRun: boolean; force: boolean },
 ): number {
-  let text: string;
+  let bytes: Buffer;
   try {
-    text = readFileSync(file, "utf8");
+    bytes = readFileSync(file);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     throw new Refusal(`Cannot read ${file}: ${code === "ENOENT" ? "no such file" : String(error)}`);
   }
+  const read = csvText(bytes);
+  if (!read.ok) throw new Refusal(`${file} ${read.problem}; nothing was written.`);
+  const { text, encoding } = read;
+  console.log(readAsWords(file, encoding));
   const stored = readStaffCatalogue(target, true);
   const plan = planCsvImport(text, stored.vehicles, { force });
   if (!plan.ok) {
@@ -135,7 +141,9 @@ export function importCsv(
     return 0;
   }
   if (plan.vehicles.length === 0) {
-    console.log(`Imported ${file} ${where(target)}: ${summary(plan, false)}; nothing to write.`);
+    // A forced file's rows may carry old versions though their values are the catalogue's.
+    const stamped = force ? restamp(file, text, encoding, plan) : "";
+    console.log(`Imported ${file} ${where(target)}: ${summary(plan, false)}; nothing to write.${stamped}`);
     return 0;
   }
   const id = randomUUID();
@@ -188,7 +196,24 @@ export function importCsv(
   console.log(
     `Imported ${file} ${where(target)}: ${summary(plan, false)}.` +
       (versionAfter == null ? "" : ` The catalogue is now at version ${versionAfter}.`) +
-      " Export again before editing it further: the rows it changed have new versions.",
+      restamp(file, text, encoding, plan),
   );
   return 0;
+}
+
+/**
+ * Writes the file back with each row's version as the import left it (catalogue-csv-restamp.ts),
+ * so a spreadsheet kept open can be edited and imported again; says so, or why not.
+ */
+function restamp(file: string, text: string, encoding: CsvEncoding, plan: CsvImportPlan): string {
+  const restamped = restampedCsv(text, plan);
+  if (restamped === null) return " It has no version column: export again before editing it further.";
+  try {
+    if (restamped !== text) writeFileSync(file, encodeCsvText(restamped, encoding));
+  } catch (error) {
+    // Excel on Windows locks a file it has open; the import is in all the same.
+    const code = (error as NodeJS.ErrnoException).code ?? String(error);
+    return ` ${file} could not be given its rows' new versions (${code}; is it open in Excel?): export again before editing it further.`;
+  }
+  return ` ${file} now has each row's version as the catalogue has it, so you can edit it and import it again.`;
 }

@@ -4,6 +4,7 @@ import path from "node:path";
 import { chromium } from "@playwright/test";
 import { parse } from "csv-parse/sync";
 import { stringify } from "csv-stringify/sync";
+import { windows1252fromString } from "@exodus/bytes/single-byte.js";
 import sharp from "sharp";
 import { chromiumArgs, chromiumPath } from "../../scripts/test-runner/chromium";
 import { anHourAgo } from "../support/dealer-clock";
@@ -302,12 +303,42 @@ test("Updating vehicles in a spreadsheet: export, a file as Excel saves it, dry 
   const changedBy = await sql(`SELECT DISTINCT changed_by AS who FROM vehicle_changes WHERE vehicle_id = '${id}'`);
   expect(changedBy).toContainEqual({ who: `import ${path.basename(csvFile)}` });
 
+  // The spreadsheet kept open (issue 55): the import wrote its rows' new versions into the file, so
+  // the same file edited once more imports without a conflict on the row it wrote.
+  const stamped = parse(readFileSync(csvFile, "utf8"), { bom: true, columns: true }) as Record<string, string>[];
+  const [{ version } = { version: 0 }] = await project.sql<{ version: number }>(
+    `SELECT version FROM vehicles WHERE id = '${id}'`,
+  );
+  expect(stamped.find((candidate) => candidate.id === id)!.version).toBe(String(version));
+  const restocked = price - 100;
+  stamped.find((candidate) => candidate.id === id)!.price = String(restocked);
+  stamped.find((candidate) => candidate.id === id)!.units = "1";
+  writeFileSync(csvFile, excel(stamped));
+  const again = await type(csvImportCommand);
+  expect(again).toExitWith(0);
+  expect(again.output).toContain(`${id}  updated: price, units; will be for sale again`);
+  expect(await storedPrice(id)).toBe(restocked);
+
+  // Once more, its last unit sold, and saved as Excel's plain "CSV" (Windows-1252): the dry run says
+  // which encoding it read and that the cart will be marked sold, and the import keeps € — and ’.
+  const plain = parse(readFileSync(csvFile, "utf8"), { bom: true, columns: true }) as Record<string, string>[];
+  plain.find((candidate) => candidate.id === id)!.units = "0";
+  plain.find((candidate) => candidate.id === id)!.description = "Fleet special — €500 off, the dealer’s own roof";
+  writeFileSync(csvFile, windows1252fromString(excel(plain).replace(/^\uFEFF/, "")));
+  const plainDryRun = await type(csvDryRunCommand);
+  expect(plainDryRun).toExitWith(0);
+  expect(plainDryRun.output).toContain(`${path.basename(csvFile)} was read as Windows-1252`);
+  expect(plainDryRun.output).toContain(`${id}  updated: units, description; will be marked sold`);
+  expect(await type(csvImportCommand)).toExitWith(0);
+  const [sold] = await sql(`SELECT status, description FROM vehicles WHERE id = '${id}'`);
+  expect(sold).toEqual({ status: "sold", description: "Fleet special — €500 off, the dealer’s own roof" });
+
   // The same file again: nothing to write. Then a price that is not one: refused by row and column.
   expect(await type(csvExportCommand)).toExitWith(0);
-  const again = parse(readFileSync(csvFile, "utf8"), { bom: true, columns: true }) as Record<string, string>[];
-  const index = again.findIndex((candidate) => candidate.id === id);
-  again[index]!.price = "call us";
-  writeFileSync(csvFile, excel(again));
+  const fresh = parse(readFileSync(csvFile, "utf8"), { bom: true, columns: true }) as Record<string, string>[];
+  const index = fresh.findIndex((candidate) => candidate.id === id);
+  fresh[index]!.price = "call us";
+  writeFileSync(csvFile, excel(fresh));
   const versionBefore = await catalogueVersion();
   const refused = await type(csvImportCommand);
   expect(refused).not.toExitWith(0);
@@ -315,7 +346,7 @@ test("Updating vehicles in a spreadsheet: export, a file as Excel saves it, dry 
   expect(refused.output).toContain(`row ${index + 2}  ${id}  price: "call us" is not a price`);
   expect(refused.output).not.toMatch(stackTrace);
   expect(await catalogueVersion()).toBe(versionBefore);
-  expect(await storedPrice(id)).toBe(price);
+  expect(await storedPrice(id)).toBe(restocked);
 });
 
 test("Updating vehicles: remove a sold cart, with a dry run first @desktop", async () => {
