@@ -2,7 +2,7 @@ import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
 import { islands } from "./scripts/vite-plugins/islands.ts";
-import { localStaffIdentity } from "./scripts/local-site/local-staff.ts";
+import { localSpreadsheetKey, localStaffIdentity } from "./scripts/local-site/local-staff.ts";
 import { vehicleRasters } from "./scripts/vite-plugins/vehicle-rasters.ts";
 import { redirectsFile } from "./src/config/pages.ts";
 import { staticAssetHeadersFile } from "./src/server/security-headers.ts";
@@ -23,10 +23,17 @@ function assetLayerRules(): Plugin {
 }
 
 export default defineConfig(({ command, isPreview }) => {
-  // `npm run dev` only: the local staff identity joins the Worker's variables in the development
-  // server alone. A build (whose wrangler.json is what `wrangler deploy` uploads) never gets it, and
-  // `npm start`'s preview gets it from scripts/local-site/start.ts.
-  const devStaffIdentity = command === "serve" && !isPreview ? localStaffIdentity() : null;
+  // `npm run dev` only: the local staff identity and a spreadsheet signing key join the Worker's
+  // variables in the development server alone. A build (whose wrangler.json is what `wrangler
+  // deploy` uploads) never gets them, and `npm start`'s preview gets them from scripts/local-site/start.ts.
+  const developing = command === "serve" && !isPreview;
+  const devStaffIdentity = developing ? localStaffIdentity() : null;
+  const devVars = developing
+    ? {
+        ...(devStaffIdentity ? { STAFF_LOCAL_IDENTITY: devStaffIdentity } : {}),
+        SPREADSHEET_SIGNING_KEY: localSpreadsheetKey(),
+      }
+    : null;
   return {
     resolve: { tsconfigPaths: true },
     // BUILD_DIR may sit outside the project, where Vite would otherwise keep stale pre-rendered pages.
@@ -36,7 +43,7 @@ export default defineConfig(({ command, isPreview }) => {
         viteEnvironment: { name: "ssr" },
         // Tests run against their own database so they never touch the one `npm start` uses.
         persistState: process.env.WRANGLER_STATE_DIR ? { path: process.env.WRANGLER_STATE_DIR } : true,
-        ...(devStaffIdentity ? { config: { vars: { STAFF_LOCAL_IDENTITY: devStaffIdentity } } } : {}),
+        ...(devVars ? { config: { vars: devVars } } : {}),
       }),
       reactRouter(),
       assetLayerRules(),

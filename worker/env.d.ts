@@ -7,6 +7,11 @@ interface Env {
    * machine in as without Cloudflare Access (scripts/local-site/local-staff.ts).
    */
   STAFF_LOCAL_IDENTITY?: string;
+  /**
+   * The key the staff spreadsheet page seals a preview with, so its Confirm imports that very file
+   * (`wrangler secret put SPREADSHEET_SIGNING_KEY`; `npm start` and `npm run dev` make a local one).
+   */
+  SPREADSHEET_SIGNING_KEY?: string;
 }
 
 declare module "virtual:react-router/server-build" {

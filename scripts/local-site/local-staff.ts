@@ -1,3 +1,5 @@
+import { randomBytes } from "node:crypto";
+
 /**
  * The staff identity this machine's servers (`npm start`, `npm run dev`) let in at /staff without
  * Cloudflare Access: `staff@localhost`, or STAFF_LOCAL_IDENTITY's value; none with
@@ -16,3 +18,10 @@ export function localStaffIdentity(environment: NodeJS.ProcessEnv = process.env)
   }
   return identity;
 }
+
+/**
+ * The key the staff spreadsheet page seals its previews with (SPREADSHEET_SIGNING_KEY), for this
+ * machine's servers: a new random one each start, so no key is shared or kept, and a preview made
+ * before a restart is simply previewed again. Like the identity it is never in `wrangler.toml`.
+ */
+export const localSpreadsheetKey = () => randomBytes(32).toString("base64url");

@@ -24,7 +24,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const worker = context.get(workerContext);
   const staff = await requireStaff(request, worker.env);
   const form = await staffPageForm(request);
-  const outcome = await spreadsheetPost(worker.db, form, staff.email);
+  const outcome = await spreadsheetPost(worker.db, form, staff.email, worker.env.SPREADSHEET_SIGNING_KEY);
   return data(outcome, { status: outcome.status });
 }
 

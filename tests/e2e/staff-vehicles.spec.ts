@@ -194,8 +194,36 @@ test("the catalogue in a spreadsheet from a phone with JavaScript off: downloade
   await staff.getByRole("button", { name: "Import 1 change" }).click();
   await expect(staff.getByRole("status")).toContainText("Imported catalogue.csv: 0 added, 1 updated");
   expect(await storedPrice()).toBe(price);
+
+  // The spreadsheet kept open (issue 55): the page offers the file back with the version the import
+  // gave the row, and that file, edited once more, previews and imports with no conflict.
+  const downloadingStamped = staff.waitForEvent("download");
+  await staff.getByRole("button", { name: "Download catalogue.csv with its new versions" }).click();
+  const stamped = await downloadingStamped;
+  expect(stamped.suggestedFilename()).toBe("catalogue.csv");
+  const stampedRows = parse(readFileSync(await stamped.path()), { bom: true, columns: true }) as Record<
+    string,
+    string
+  >[];
+  expect(stampedRows.find((candidate) => candidate.id === id)!["DMS Location"]).toBe("Lot B");
+  const again = price + 200;
+  stampedRows.find((candidate) => candidate.id === id)!.price = String(again);
+  writeFileSync(
+    file,
+    stringify([columns, ...stampedRows.map((each) => columns.map((column) => each[column] ?? ""))], {
+      bom: true,
+      record_delimiter: "windows",
+    }),
+  );
+  await staff.getByLabel("Spreadsheet to import (.csv)").setInputFiles(file);
+  await staff.getByRole("button", { name: "Preview the import" }).click();
+  await expect(preview).toContainText(`${id} · updated: price`);
+  await expect(preview).not.toContainText("changed by someone else");
+  await staff.getByRole("button", { name: "Import 1 change" }).click();
+  await expect(staff.getByRole("status")).toContainText("Imported catalogue.csv: 0 added, 1 updated");
+  expect(await storedPrice()).toBe(again);
   await staff.goto(`${project.site}/staff/vehicles/${id}`);
-  await expect(staff.getByLabel("Price (US dollars)")).toHaveValue(String(price));
+  await expect(staff.getByLabel("Price (US dollars)")).toHaveValue(String(again));
   await expect(staff.getByText("import catalogue.csv").first()).toBeVisible();
 });
 

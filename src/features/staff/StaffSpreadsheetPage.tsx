@@ -1,4 +1,5 @@
 import { staffVehiclePath } from "~/config/pages";
+import { rowWords } from "~/features/catalogue-upkeep/csv-row-words";
 import { visibleLines, visibleText } from "~/lib/visible-text";
 import type { SpreadsheetOutcome } from "./staff-spreadsheet.server";
 
@@ -9,20 +10,13 @@ export interface StaffSpreadsheetPageProps {
   outcome?: SpreadsheetOutcome;
 }
 
-const fateWords = {
-  created: "new",
-  updated: "updated",
-  unchanged: "unchanged",
-  refused: "refused",
-  conflict: "changed by someone else since the export",
-} as const;
-
-/** The file's own forms carry it back unchanged: nothing is stored between preview and confirm. */
-function CarriedFile({ outcome }: { outcome: SpreadsheetOutcome }) {
+/** The file's own forms carry it back unchanged, with the server's seal: nothing is stored between posts. */
+function CarriedFile({ fileName, content, seal }: { fileName: string; content: string; seal?: string }) {
   return (
     <>
-      <input type="hidden" name="fileName" value={outcome.fileName} />
-      <input type="hidden" name="content" value={outcome.content} />
+      <input type="hidden" name="fileName" value={fileName} />
+      <input type="hidden" name="content" value={content} />
+      {seal ? <input type="hidden" name="seal" value={seal} /> : null}
     </>
   );
 }
@@ -46,8 +40,7 @@ function Preview({ outcome, downloadPath }: { outcome: SpreadsheetOutcome; downl
               ) : (
                 visibleText(row.id)
               )}{" "}
-              · {fateWords[row.fate]}
-              {row.columns.length > 0 ? `: ${row.columns.join(", ")}` : ""}
+              · {rowWords(row, { written: outcome.written })}
               {row.problems.map((problem) => (
                 <span key={problem.column + problem.message} className="field__error">
                   <br />
@@ -65,6 +58,7 @@ function Preview({ outcome, downloadPath }: { outcome: SpreadsheetOutcome; downl
             {visibleText(problem.column)}: {visibleLines(problem.message)}
           </p>
         ))}
+      {outcome.encoding ? <p data-testid="csv-encoding">{outcome.encoding}</p> : null}
       {outcome.counts.unchanged > 0 ? <p>{outcome.counts.unchanged} rows are as the catalogue has them.</p> : null}
       {outcome.extraColumns.length > 0 ? (
         <p data-testid="csv-extra-columns">
@@ -74,17 +68,31 @@ function Preview({ outcome, downloadPath }: { outcome: SpreadsheetOutcome; downl
       {outcome.missingColumns.length > 0 ? (
         <p>Columns the file leaves out, kept as they are: {outcome.missingColumns.join(", ")}</p>
       ) : null}
-      {!outcome.written && !refused && changes > 0 ? (
+      {!outcome.written && !refused && changes > 0 && outcome.seal ? (
         <form method="post" className="staff-page__buttons">
-          <CarriedFile outcome={outcome} />
+          <CarriedFile fileName={outcome.fileName} content={outcome.content} seal={outcome.seal} />
           <button type="submit" name="intent" value="confirm" className="button button--primary">
             Import {changes} {changes === 1 ? "change" : "changes"}
           </button>
         </form>
       ) : null}
+      {outcome.restamped ? (
+        <>
+          <p>
+            To edit this spreadsheet and import it again, save it with the versions this import gave its rows: the file
+            you have would conflict on each of them.
+          </p>
+          <form method="post" action={downloadPath} className="staff-page__buttons">
+            <CarriedFile fileName={outcome.fileName} {...outcome.restamped} />
+            <button type="submit" name="intent" value="restamped" className="button button--ghost">
+              Download {outcome.fileName} with its new versions
+            </button>
+          </form>
+        </>
+      ) : null}
       {refused && outcome.content ? (
         <form method="post" action={downloadPath} className="staff-page__buttons">
-          <CarriedFile outcome={outcome} />
+          <CarriedFile fileName={outcome.fileName} content={outcome.content} />
           <button type="submit" className="button button--ghost">
             Download the problems (CSV)
           </button>
