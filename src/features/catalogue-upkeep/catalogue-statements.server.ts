@@ -1,7 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import { activeBookingStatuses } from "~/config/booking-kinds";
 import { vehiclePool } from "~/config/booking-pools";
-import { dealerPlaces } from "~/features/photos/dealer-places";
 import { reservedVehicleIds, type Vehicle } from "../catalogue/vehicle";
 import { roadClassOf, unitsInStockOf, type SaleWarranty } from "../catalogue/vehicle-facts";
 import type { HistoryRow } from "./vehicle-history";
