@@ -45,10 +45,11 @@ export const alertRetention = {
  * until it leaves "requested" (a trigger blanks them, migration 0023), in the record of each
  * booking request for the hourly limits' window (migration 0024; the cron job deletes it), on an
  * alert as long as the alert is kept, and on the record of each alert request for
- * `alertTerms.unconfirmedDays` days. The privacy page states `privacyText`.
+ * `alertTerms.unconfirmedDays` days; with a contact message for the hourly limits' window (migration
+ * 0026; the cron job blanks it). The privacy page states `privacyText`.
  */
 export const clientAddressRetention = {
-  privacyText: `So that no one connection can fill our calendar or anyone's inbox, we keep the internet address a booking request or an alert request came from (for IPv6, only its network's part): with a booking request until we answer it or it is released, in a record of each booking request for ${visitorLimits.windowSeconds / 60} minutes, with an alert as long as we keep the alert, and a record of each alert request for ${alertTerms.unconfirmedDays} days.`,
+  privacyText: `So that no one connection can fill our calendar, our inbox or anyone else's, we keep the internet address a message, a booking request or an alert request came from (for IPv6, only its network's part): with a message for ${visitorLimits.windowSeconds / 60} minutes, with a booking request until we answer it or it is released, in a record of each booking request for ${visitorLimits.windowSeconds / 60} minutes, with an alert as long as we keep the alert, and a record of each alert request for ${alertTerms.unconfirmedDays} days.`,
 } as const;
 
 /**

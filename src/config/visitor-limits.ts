@@ -32,6 +32,19 @@ export const visitorLimits = {
    * or a few senders can never make the site turn every visitor away.
    */
   networksToReachACap: 10,
+  /**
+   * Contact-form messages one client and one network may send in any 60 minutes, whatever names
+   * they carry: a message and a second thought from one connection, one more from its network for
+   * a neighbour on a shared block. The per-minute rate limiter alone let one client fill everyone's
+   * hour (`contactMessagesPerHour`) in 6 minutes.
+   */
+  contactMessagesFrom: { client: 2, network: 3 },
+  /**
+   * Contact messages stored per clock hour (UTC) from everyone, when the Worker's
+   * CONTACT_HOURLY_CAP (wrangler.toml) is missing or not a positive whole number:
+   * `networksToReachACap` networks at their hourly figure.
+   */
+  contactMessagesPerHour: 30,
   /** Customer e-mails one address receives from the site in an hour, staff's answers aside. */
   customerEmailsPerHour: 3,
   /**
@@ -53,3 +66,9 @@ export interface SenderLimits {
 }
 
 export type Sender = "client" | "network";
+
+/** How a refusal names the sender that reached its limit: its connection, or the network it is in. */
+export const senderWords: Record<Sender, { yours: string; one: string }> = {
+  client: { yours: "Your connection", one: "one connection" },
+  network: { yours: "Your network (the block of internet addresses yours is in)", one: "one network" },
+};

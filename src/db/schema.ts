@@ -135,11 +135,19 @@ export const contactMessages = sqliteTable(
     customerMailAt: text("customer_mail_at"),
     /** The copy answers the customer on staff's behalf, which the hourly limit never holds back. */
     staffAnswer: integer("staff_answer", { mode: "boolean" }).notNull().default(false),
+    /**
+     * A contact-form message's sender, its client and network (migration 0026), for the limits on
+     * what one sender may send in an hour; blanked once the hour has passed, empty on the site's own.
+     */
+    clientKey: text("client_key").notNull().default(""),
+    networkKey: text("network_key").notNull().default(""),
   },
   (table) => [
     index("contact_messages_status_idx").on(table.status, table.updatedAt),
     index("contact_messages_created_idx").on(table.createdAt),
     index("contact_messages_customer_mail_idx").on(table.emailKey, table.customerMailAt),
+    index("contact_messages_client_idx").on(table.clientKey, table.createdAt),
+    index("contact_messages_network_idx").on(table.networkKey, table.createdAt),
   ],
 );
 

@@ -1,19 +1,19 @@
-import { lt, sql } from "drizzle-orm";
-import { contactHourlyCounts, hourlyCapNotices } from "~/db/schema";
+import { lt, sql, type SQL } from "drizzle-orm";
+import { visitorLimits } from "~/config/visitor-limits";
+import { hourlyCapNotices } from "~/db/schema";
 import type { Database } from "~/server/db.server";
 
 /**
  * A cap on messages stored per clock hour (UTC), all senders together: the per-address rate limit
  * counts per minute and per Cloudflare location, so a flood from many addresses passes it. Staff
  * are told once per hour when a cap is reached (`claimCapNotice` picks who tells them; the contact
- * form's and each booking kind's caps share it). Set in wrangler.toml (CONTACT_HOURLY_CAP); this
- * default applies only when the setting is missing or not a positive whole number.
+ * form's and each booking kind's caps share it). Set in wrangler.toml (CONTACT_HOURLY_CAP);
+ * `visitorLimits.contactMessagesPerHour` applies only when the setting is missing or not a positive
+ * whole number.
  */
-export const defaultHourlyCap = 30;
-
 export function hourlyCap(env: Env): number {
   const configured = Number(env.CONTACT_HOURLY_CAP);
-  return Number.isInteger(configured) && configured > 0 ? configured : defaultHourlyCap;
+  return Number.isInteger(configured) && configured > 0 ? configured : visitorLimits.contactMessagesPerHour;
 }
 
 /** The window a moment falls in, as stored: "2026-11-23T06". */
@@ -28,25 +28,21 @@ export function secondsLeftInHour(at: Date): number {
 /** Windows older than this are deleted when a new one opens; they only ever explain an alert. */
 const keptHours = 48;
 
+/** True while the hour of `at` has counted fewer than `cap` messages: a condition for the storing statement. */
+export const hourHasRoom = (at: Date, cap: number) =>
+  sql`coalesce((SELECT c.messages FROM contact_hourly_counts AS c WHERE c.hour = ${hourOf(at)}), 0) < ${cap}`;
+
 /**
- * Counts one message against its hour; false once the hour is full. One conditional upsert, so
+ * Counts one message against the hour of `at` when `stored` (an SQL condition) holds, and forgets
+ * hours past keeping: statements to run in the storing statement's batch, one transaction, so
  * two messages racing for the last place cannot both get it.
  */
-export async function takeHourlyPlace(db: Database, at: Date, cap: number): Promise<boolean> {
-  const counts = contactHourlyCounts;
-  const taken = await db
-    .insert(counts)
-    .values({ hour: hourOf(at), messages: 1 })
-    .onConflictDoUpdate({
-      target: counts.hour,
-      set: { messages: sql`${counts.messages} + 1` },
-      setWhere: sql`${counts.messages} < ${cap}`,
-    })
-    .returning({ messages: counts.messages });
-  if (taken[0]?.messages === 1) {
-    await db.delete(counts).where(lt(counts.hour, hourOf(new Date(at.getTime() - keptHours * 3_600_000))));
-  }
-  return taken.length > 0;
+export function countInHour(at: Date, stored: SQL): SQL[] {
+  return [
+    sql`INSERT INTO contact_hourly_counts (hour, messages) SELECT ${hourOf(at)}, 1 WHERE ${stored}
+      ON CONFLICT (hour) DO UPDATE SET messages = messages + 1`,
+    sql`DELETE FROM contact_hourly_counts WHERE hour < ${hourOf(new Date(at.getTime() - keptHours * 3_600_000))}`,
+  ];
 }
 
 /**

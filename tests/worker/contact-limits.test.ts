@@ -1,8 +1,11 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { site } from "~/config/site";
+import { visitorLimits } from "~/config/visitor-limits";
+import { tooManyFromSender, tooManyMessages } from "~/features/contact/contact-intake.server";
+import { hourlyCap } from "~/server/hourly-cap.server";
 import { api } from "../../worker/api";
-import { contactRequest, validMessage, withinOneRateWindow } from "./contact-support";
+import { contactRequest, freshClientIp, validMessage, withinOneRateWindow } from "./contact-support";
 
 async function post(request: Request, environment: Env = env) {
   return api.fetch(request, environment);
@@ -30,22 +33,110 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+async function errorOf(response: Response): Promise<string> {
+  return ((await response.json()) as { error: string }).error;
+}
+
 describe("the per-sender rate limit", () => {
   it("counts IPv6 senders by their /64 and IPv4 senders by their full address", async () => {
     await withinOneRateWindow();
+    // Past the client's hourly figure the answer is that limit's; the limiter still counts each try.
     const fromOneNetwork = [];
     for (let host = 1; host <= 6; host += 1) {
       const ip = `2001:db8:ffff:7:${host}::${host}`;
-      fromOneNetwork.push((await post(contactRequest(validMessage, { "CF-Connecting-IP": ip }))).status);
+      fromOneNetwork.push(await post(contactRequest(validMessage, { "CF-Connecting-IP": ip })));
     }
-    expect(fromOneNetwork).toEqual([202, 202, 202, 202, 202, 429]);
+    const { client } = visitorLimits.contactMessagesFrom;
+    expect(fromOneNetwork.map((answer) => answer.status)).toEqual([
+      ...Array(client).fill(202),
+      ...Array(6 - client).fill(429),
+    ]);
+    expect(await errorOf(fromOneNetwork[4]!)).toBe(tooManyFromSender("client"));
+    expect(await errorOf(fromOneNetwork[5]!)).toBe(tooManyMessages);
 
+    // One /24: its network's figure refuses some, the limiter none.
     const neighbours = [];
     for (let host = 1; host <= 6; host += 1) {
       const ip = `203.0.113.${host}`;
-      neighbours.push((await post(contactRequest(validMessage, { "CF-Connecting-IP": ip }))).status);
+      neighbours.push(await post(contactRequest(validMessage, { "CF-Connecting-IP": ip })));
     }
-    expect(neighbours).toEqual([202, 202, 202, 202, 202, 202]);
+    for (const answer of neighbours.filter((each) => each.status !== 202)) {
+      expect(await errorOf(answer)).toBe(tooManyFromSender("network"));
+    }
+  });
+});
+
+/**
+ * Issue 55: the limiter lets one client send 5 messages a minute, so one client alone filled
+ * everyone's hourly cap (30) in 6 minutes, and every visitor after it was told to call. Each
+ * client and each network now has an hourly figure of its own, counted in the storing INSERT.
+ */
+describe("the per-client and per-network hourly figures", () => {
+  // The per-minute limiter has its own test above: here each request passes it, as over 6 minutes.
+  const unlimited = (settings: Partial<Env> = {}) =>
+    ({ ...env, CONTACT_RATE_LIMITER: { limit: async () => ({ success: true }) }, ...settings }) as unknown as Env;
+  const from = (ip: string, settings: Env) => post(contactRequest(validMessage, { "CF-Connecting-IP": ip }), settings);
+
+  let networks = 0;
+  /** `count` /64s of one /48 (3fff::/20, IPv6's documentation prefix) no other test sends from. */
+  function slash64sOfOneSlash48(count: number): string[] {
+    networks += 1;
+    return Array.from(
+      { length: count },
+      (_, index) => `3fff:c0:${networks.toString(16)}:${(index + 1).toString(16)}::1`,
+    );
+  }
+
+  it("stop one client at its figure, without taking everyone's places, and another client still sends", async () => {
+    // An hour of its own for everyone's count, with room for one more than the client's figure.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2032-06-01T09:10:00Z"));
+    const { client } = visitorLimits.contactMessagesFrom;
+    const settings = unlimited({ CONTACT_HOURLY_CAP: String(client + 1) });
+    const before = await storedMessages();
+    const sender = freshClientIp();
+    const statuses: number[] = [];
+    for (let message = 0; message < visitorLimits.contactMessagesPerHour; message += 1) {
+      statuses.push((await from(sender, settings)).status);
+    }
+    expect(statuses).toEqual([...Array(client).fill(202), ...Array(statuses.length - client).fill(429)]);
+    const refused = await from(sender, settings);
+    expect(refused.status).toBe(429);
+    const error = await errorOf(refused);
+    expect(error).toBe(tooManyFromSender("client"));
+    expect(error).toContain(`call us at ${site.phone.display}`);
+    const retryAfter = Number(refused.headers.get("Retry-After"));
+    expect(retryAfter).toBeGreaterThan(visitorLimits.windowSeconds - 120);
+    expect(retryAfter).toBeLessThanOrEqual(visitorLimits.windowSeconds);
+    expect(await storedMessages()).toBe(before + client);
+
+    // Its refused messages took no place of everyone's hour: the last one is another visitor's.
+    expect((await from(freshClientIp(), settings)).status).toBe(202);
+    expect((await from(freshClientIp(), settings)).status).toBe(503);
+  });
+
+  it("stop many /64s of one /48, and many addresses of one /24, racing, at the network's figure", async () => {
+    const settings = unlimited({ CONTACT_HOURLY_CAP: String(visitorLimits.contactMessagesPerHour) });
+    const ipv4 = Array.from({ length: 12 }, (_, index) => `198.51.100.${index + 1}`);
+    for (const senders of [slash64sOfOneSlash48(12), ipv4]) {
+      const before = await storedMessages();
+      const answers = await Promise.all([...senders, ...senders].map((ip) => from(ip, settings)));
+      const statuses = answers.map((answer) => answer.status);
+      const { network } = visitorLimits.contactMessagesFrom;
+      expect(statuses.filter((status) => status === 202)).toHaveLength(network);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(statuses.length - network);
+      expect(await errorOf(answers.find((answer) => answer.status === 429)!)).toBe(tooManyFromSender("network"));
+      expect(await storedMessages()).toBe(before + network);
+    }
+    // Everyone's cap is still far off: any other visitor sends.
+    expect((await from(freshClientIp(), settings)).status).toBe(202);
+  });
+
+  it("let the cap that serves everyone be reached only by a set number of networks at their figure", () => {
+    const { networksToReachACap, contactMessagesFrom, contactMessagesPerHour } = visitorLimits;
+    expect(hourlyCap({ ...env, CONTACT_HOURLY_CAP: undefined } as unknown as Env)).toBe(contactMessagesPerHour);
+    expect(contactMessagesPerHour).toBeGreaterThanOrEqual(networksToReachACap * contactMessagesFrom.network);
+    expect(contactMessagesFrom.network).toBeGreaterThan(contactMessagesFrom.client);
   });
 });
 

@@ -48,6 +48,19 @@ describe("contact message retention", () => {
     expect(await stillStored(kept)).toEqual(kept);
   });
 
+  it("forgets the sender's address once past the hour its limits count, and keeps it within", async () => {
+    const past = await messageReceived(0, 1);
+    const recent = await messageReceived(0, 0);
+    await deleteExpiredContactMessages(env, new Date());
+    const senderOf = (id: string) =>
+      env.DB.prepare("SELECT client_key AS client, network_key AS network FROM contact_messages WHERE id = ?")
+        .bind(id)
+        .first<{ client: string; network: string }>();
+    expect(await senderOf(past)).toEqual({ client: "", network: "" });
+    expect((await senderOf(recent))?.client).toMatch(/\/64$/);
+    expect((await senderOf(recent))?.network).toMatch(/\/48$/);
+  });
+
   it("runs with the Worker's cron job", async () => {
     const expired = await messageReceived(months, 1);
     const kept = await messageReceived(months - 1, 0);

@@ -114,5 +114,7 @@ export function storedRowOf(accepted: ContactSubmission): ContactMessageRow {
     customerMailAt: null,
     staffAnswer: false,
     customerPrivate: null,
+    clientKey: "",
+    networkKey: "",
   };
 }

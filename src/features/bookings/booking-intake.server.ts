@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import type { z } from "zod";
 import { bookingKinds, type BookingKind } from "~/config/booking-kinds";
 import { site } from "~/config/site";
-import { visitorLimits, type Sender, type SenderLimits } from "~/config/visitor-limits";
+import { senderWords, visitorLimits, type Sender, type SenderLimits } from "~/config/visitor-limits";
 import { fieldErrorsFromZod } from "~/server/visitor-schema.server";
 import { noticeOncePerHour } from "~/features/mail/staff-notice.server";
 import { hourOf } from "~/server/hourly-cap.server";
@@ -114,11 +114,6 @@ export async function readBookingRequest<T>(
 }
 
 const requestsWord = (kind: BookingKind) => `${bookingKinds[kind].label.toLowerCase()} requests`;
-
-const senderWords: Record<Sender, { yours: string; one: string }> = {
-  client: { yours: "Your connection", one: "one connection" },
-  network: { yours: "Your network (the block of internet addresses yours is in)", one: "one network" },
-};
 
 /** What a visitor reads when their connection or its network reached one of its limits. */
 const senderLimitMessages: Record<keyof SenderLimits, (kind: BookingKind, sender: Sender) => string> = {

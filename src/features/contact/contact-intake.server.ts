@@ -1,18 +1,21 @@
 import { requestLimits } from "~/config/request-limits";
 import { site } from "~/config/site";
+import { senderWords, visitorLimits, type Sender } from "~/config/visitor-limits";
 import { database, type Database } from "~/server/db.server";
 import { clientKey } from "~/server/client-key.server";
 import { interests } from "~/config/enquiry-interests";
 import { noticeOncePerHour } from "~/features/mail/staff-notice.server";
-import { storeAndEnqueue } from "~/features/mail/store-and-enqueue.server";
+import type { OutboxMessageInput } from "~/features/mail/outbox.server";
+import { enqueueStored } from "~/features/mail/store-and-enqueue.server";
 import { fieldLimits } from "~/lib/visitor-fields";
-import { hourOf, hourlyCap, secondsLeftInHour, takeHourlyPlace } from "~/server/hourly-cap.server";
+import { hourOf, hourlyCap, secondsLeftInHour } from "~/server/hourly-cap.server";
 import { BodyRefusal, readFormBody, readJsonObject } from "~/server/post-body.server";
 import { isSameOrigin } from "~/server/same-origin.server";
 import { notARobotUnconfirmed, robotCheckUnavailable, verifyTurnstile } from "~/server/turnstile.server";
 import { fieldErrorsFromZod } from "~/server/visitor-schema.server";
 import { honeypotField, type ContactField, type FieldErrors } from "./contact-rules";
 import { contactSchema, type ContactSubmission } from "./contact-schema.server";
+import { storeVisitorMessage } from "./contact-store.server";
 
 /** How each door takes a message: the API as JSON, the page's form without JavaScript as a form post. */
 export type ContactBodyKind = "json" | "form";
@@ -38,6 +41,11 @@ export type IntakeOutcome =
     };
 
 export const tooManyMessages = "Too many messages. Please wait a minute and try again, or call us.";
+/** What a visitor reads when their connection or its network sent as many messages as it may in an hour. */
+export const tooManyFromSender = (sender: Sender) =>
+  `${senderWords[sender].yours} has sent ${visitorLimits.contactMessagesFrom[sender]} messages within the last hour, ` +
+  `as many as we take online from ${senderWords[sender].one} in an hour. Please call us at ${site.phone.display}, ` +
+  `or try again later.`;
 export const hourlyCapReached = `We are receiving an unusual number of messages and cannot take yours right now. Please call us at ${site.phone.display}.`;
 
 const echoedLengths: Record<keyof EchoedValues, number> = {
@@ -80,8 +88,8 @@ async function noticeCapReached(env: Env, db: Database, at: Date, cap: number): 
   });
 }
 
-function store(env: Env, submission: ContactSubmission): Promise<string> {
-  return storeAndEnqueue(env, {
+function messageOf(submission: ContactSubmission): OutboxMessageInput {
+  return {
     firstName: submission.firstName,
     lastName: submission.lastName,
     email: submission.email,
@@ -89,12 +97,13 @@ function store(env: Env, submission: ContactSubmission): Promise<string> {
     interest: submission.interest,
     message: submission.message,
     vehicleId: submission.vehicleId,
-  });
+  };
 }
 
 /**
  * Every contact message, from the API or the form, passes the same checks in the same order:
- * origin, body type and size, the schema, the sender's rate limit, Turnstile, the hourly cap.
+ * origin, body type and size, the schema, the sender's rate limit, Turnstile, then the sender's
+ * (its client's and its network's) hourly figures and everyone's hourly cap, in the storing INSERT.
  */
 export async function takeContactMessage(env: Env, request: Request, kind: ContactBodyKind): Promise<IntakeOutcome> {
   const refuse = (
@@ -125,9 +134,15 @@ export async function takeContactMessage(env: Env, request: Request, kind: Conta
   const now = new Date();
   const cap = hourlyCap(env);
   const db = database(env.DB);
-  if (!(await takeHourlyPlace(db, now, cap))) {
-    await noticeCapReached(env, db, now, cap);
-    return refuse(503, hourlyCapReached, { values, retryAfterSeconds: secondsLeftInHour(now) });
+  const stored = await storeVisitorMessage(db, messageOf(parsed.data), { clientKey: clientKey(request), at: now, cap });
+  if (stored.stored) {
+    await enqueueStored(env, db, stored.id);
+    return { accepted: true, id: stored.id };
   }
-  return { accepted: true, id: await store(env, parsed.data) };
+  if (stored.reason === "sender") {
+    const { sender, retryAfterSeconds } = stored;
+    return refuse(429, tooManyFromSender(sender), { values, retryAfterSeconds });
+  }
+  await noticeCapReached(env, db, now, cap);
+  return refuse(503, hourlyCapReached, { values, retryAfterSeconds: secondsLeftInHour(now) });
 }

@@ -1,4 +1,4 @@
-import { database } from "~/server/db.server";
+import { database, type Database } from "~/server/db.server";
 import { markEnqueued, storeContactMessage, type ContactQueueMessage, type OutboxMessageInput } from "./outbox.server";
 
 /**
@@ -9,6 +9,12 @@ import { markEnqueued, storeContactMessage, type ContactQueueMessage, type Outbo
 export async function storeAndEnqueue(env: Env, input: OutboxMessageInput): Promise<string> {
   const db = database(env.DB);
   const id = await storeContactMessage(db, input);
+  await enqueueStored(env, db, id);
+  return id;
+}
+
+/** Queues a message already stored, by id; a refusal is logged and left to the cron sweeper. */
+export async function enqueueStored(env: Env, db: Database, id: string): Promise<void> {
   try {
     await env.CONTACT_QUEUE.send({ messageId: id } satisfies ContactQueueMessage);
     await markEnqueued(db, id);
@@ -18,5 +24,4 @@ export async function storeAndEnqueue(env: Env, input: OutboxMessageInput): Prom
       reason: error instanceof Error ? error.message : String(error),
     });
   }
-  return id;
 }
