@@ -1,9 +1,15 @@
 import { expect, test, type Page } from "@playwright/test";
+import { site } from "../../src/config/site";
+import { visitorLimits } from "../../src/config/visitor-limits";
+import { tooManyFromSender } from "../../src/features/contact/contact-refusals";
+import { freshClientAddress } from "../support/client-addresses";
 import { waitForIsland } from "../support/island";
 import { anotherPerson } from "../support/people";
 
 test.beforeEach(async ({ page, baseURL }) => {
   await page.context().addCookies([{ name: "embed_consent", value: "denied", url: baseURL! }]);
+  // A connection of its own, as each visitor has: one sends only a few messages an hour.
+  await page.setExtraHTTPHeaders({ "CF-Connecting-IP": freshClientAddress() });
 });
 
 /** The form as its script runs it: the browser's check, Sending... and the toast. */
@@ -103,4 +109,44 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(page).toHaveURL(/\/thank-you$/);
   });
+});
+
+test.describe("a connection past its hourly figure @desktop", () => {
+  for (const javaScriptEnabled of [true, false]) {
+    test(`is refused by name with the phone number, keeping the message (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async ({
+      browser,
+      baseURL,
+    }) => {
+      const context = await browser.newContext({
+        javaScriptEnabled,
+        extraHTTPHeaders: { "CF-Connecting-IP": freshClientAddress() },
+      });
+      const page = await context.newPage();
+      // The messages it already sent this hour, as the form with JavaScript sends them.
+      for (let sent = 0; sent < visitorLimits.contactMessagesFrom.client; sent += 1) {
+        const answer = await page.request.post("/api/contact", {
+          headers: { Origin: baseURL! },
+          data: {
+            ...anotherPerson("Grace", "Hopper"),
+            interest: "sales",
+            message: `Message ${sent + 1} of this hour.`,
+          },
+        });
+        expect(answer.status()).toBe(202);
+      }
+      await page.goto("/contact");
+      if (javaScriptEnabled) await waitForIsland(page);
+      await fillValid(page);
+      await page.getByRole("button", { name: "Send Message" }).click();
+      const refusal = tooManyFromSender("client");
+      expect(refusal).toContain(`call us at ${site.phone.display}`);
+      await expect(page.getByRole("alert").filter({ hasText: refusal })).toBeVisible();
+      await expect(page).toHaveURL(/\/contact$/);
+      await expect(page.getByLabel("Message", { exact: true })).toHaveValue(
+        "My cart needs a new battery before spring.",
+      );
+      await expect(page.getByLabel("I'm interested in")).toHaveValue("service");
+      await context.close();
+    });
+  }
 });

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { visitorLimits } from "~/config/visitor-limits";
-import { tooManyMessages } from "~/features/contact/contact-intake.server";
+import { tooManyMessages } from "~/features/contact/contact-refusals";
 import { api } from "../../worker/api";
 import { contactRequest, freshClientIp, validMessage } from "./contact-support";
 

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { site } from "~/config/site";
 import { visitorLimits } from "~/config/visitor-limits";
-import { tooManyFromSender, tooManyMessages } from "~/features/contact/contact-intake.server";
+import { tooManyFromSender, tooManyMessages } from "~/features/contact/contact-refusals";
 import { hourlyCap } from "~/server/hourly-cap.server";
 import { api } from "../../worker/api";
 import { contactRequest, freshClientIp, validMessage, withinOneRateWindow } from "./contact-support";

@@ -1,6 +1,4 @@
 import { requestLimits } from "~/config/request-limits";
-import { site } from "~/config/site";
-import { senderWords, visitorLimits, type Sender } from "~/config/visitor-limits";
 import { database, type Database } from "~/server/db.server";
 import { clientKey } from "~/server/client-key.server";
 import { interests } from "~/config/enquiry-interests";
@@ -14,6 +12,7 @@ import { isSameOrigin } from "~/server/same-origin.server";
 import { notARobotUnconfirmed, robotCheckUnavailable, verifyTurnstile } from "~/server/turnstile.server";
 import { fieldErrorsFromZod } from "~/server/visitor-schema.server";
 import { honeypotField, type ContactField, type FieldErrors } from "./contact-rules";
+import { hourlyCapReached, tooManyFromSender, tooManyMessages } from "./contact-refusals";
 import { contactSchema, type ContactSubmission } from "./contact-schema.server";
 import { storeVisitorMessage } from "./contact-store.server";
 
@@ -39,14 +38,6 @@ export type IntakeOutcome =
       values: EchoedValues;
       retryAfterSeconds?: number;
     };
-
-export const tooManyMessages = "Too many messages. Please wait a minute and try again, or call us.";
-/** What a visitor reads when their connection or its network sent as many messages as it may in an hour. */
-export const tooManyFromSender = (sender: Sender) =>
-  `${senderWords[sender].yours} has sent ${visitorLimits.contactMessagesFrom[sender]} messages within the last hour, ` +
-  `as many as we take online from ${senderWords[sender].one} in an hour. Please call us at ${site.phone.display}, ` +
-  `or try again later.`;
-export const hourlyCapReached = `We are receiving an unusual number of messages and cannot take yours right now. Please call us at ${site.phone.display}.`;
 
 const echoedLengths: Record<keyof EchoedValues, number> = {
   firstName: fieldLimits.nameMax,
