@@ -11,9 +11,8 @@ import type { Route } from "./+types/root";
 import { stylesheetHref } from "./styles/stylesheet";
 
 export const links: Route.LinksFunction = () => [
-  // With a precedence React writes the stylesheet ahead of the script preloads it hoists into the
-  // head, so the browser asks for the one render-blocking file first and paints without waiting
-  // for connections busy with JavaScript.
+  // With a precedence React writes the stylesheet ahead of anything else it hoists into the head,
+  // so the browser asks for the one render-blocking file first.
   { rel: "stylesheet", href: stylesheetHref, precedence: "default" },
 ];
 
@@ -48,9 +47,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         {isStaff ? null : <Footer />}
-        {island?.imports.map((href) => (
-          <link key={href} rel="modulepreload" href={href} nonce={nonce} />
-        ))}
         {island ? <script type="module" nonce={nonce} src={island.src} /> : null}
         {import.meta.env.DEV ? <script type="module" nonce={nonce} src="/src/shell/dev-reload.ts" /> : null}
       </body>

@@ -1,4 +1,4 @@
-/** Island name -> its script and every chunk that script imports (scripts/vite-plugins/islands.ts). */
+/** Island name -> its one script, the island bundled with all it imports (scripts/vite-plugins/islands.ts). */
 declare module "virtual:islands" {
-  export const islandScripts: Readonly<Record<string, { src: string; imports: readonly string[] }>>;
+  export const islandScripts: Readonly<Record<string, { src: string }>>;
 }
