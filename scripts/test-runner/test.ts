@@ -4,11 +4,14 @@
  *   1. formatting (prettier), layering (dependency-cruiser) and types (wrangler's Env is current,
  *      React Router's route types, tsc)
  *   2. Worker tests in workerd (vitest), the only one whose output streams
- *   3. production build and a `wrangler deploy --dry-run` of it, then the browser tests' database
+ *   3. production build (which prints the Worker script's size and fails above its budget) and a
+ *      `wrangler deploy --dry-run` of it, then the browser tests' database
  *   4. browser tests in Debian's Chromium against that build, on a freshly seeded database,
  *      including the quality budgets (page weight, accessibility, HTML validity, headers)
- *   5. Lighthouse scores of one page of each kind with slow 4G and 4x CPU applied (median of three
- *      runs, or one run that clears the gate by 3 points)
+ *   5. Lighthouse with its default settings on one page of each kind, gated on what the page
+ *      controls (scripts, render-blocking files, the LCP image's discovery, layout shift, DOM size,
+ *      image bytes) and accessibility, best practices and SEO, with the scores and timings printed
+ *      beside the gate, and the scripted pages' LCP with and without their script
  * Throughput (`npm run bench`) runs on its own: it takes minutes and its figures are relative.
  * It ends with how long each stage took and the CPU it used (with one core's speed, so runs on
  * different machines can be told apart), the slowest test files, the counts of each suite and a
