@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from "vite";
 import { islands } from "./scripts/vite-plugins/islands.ts";
 import { localSpreadsheetKey, localStaffIdentity } from "./scripts/local-site/local-staff.ts";
 import { vehicleRasters } from "./scripts/vite-plugins/vehicle-rasters.ts";
+import { workerBudget } from "./scripts/vite-plugins/worker-budget.ts";
 import { redirectsFile } from "./src/config/pages.ts";
 import { staticAssetHeadersFile } from "./src/server/security-headers.ts";
 
@@ -51,6 +52,8 @@ export default defineConfig(({ command, isPreview }) => {
       islands(),
       // PNG social cards and rasters of the vehicle drawings, for og:image and the product feed.
       vehicleRasters(),
+      // Prints the uploaded Worker script's size and fails the build above 1 MiB gzip.
+      workerBudget(),
     ],
   };
 });
