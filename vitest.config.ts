@@ -14,9 +14,12 @@ export default defineConfig(async () => {
         // Property tests store hundreds of messages within one hour; the hourly cap's own tests set theirs.
         miniflare: {
           // The tests hand the consumer its batches themselves (createMessageBatch) or deliver a
-          // message by id; left to wrangler.toml's 5 s and 10 messages, the runtime's own consumer
-          // would sometimes deliver one first, and files sharing a runtime (isolate: false) fill
-          // its batches sooner. A batch of 100 or a minute's wait never comes within one file.
+          // message by id, so the Worker's producer sends to a queue no consumer reads here: with
+          // files sharing a runtime (isolate: false), the runtime's own consumer, even at its
+          // longest wait (100 messages or 60 s, the most miniflare takes), fired on messages earlier
+          // files had stored and now and then delivered a message a test was about to deliver itself
+          // ("already-sent" where a clean clone's reminder test wanted "sent").
+          queueProducers: { CONTACT_QUEUE: { queueName: "contact-messages-held-for-tests" } },
           queueConsumers: { "contact-messages": { maxBatchSize: 100, maxBatchTimeout: 60 } },
           bindings: {
             TEST_MIGRATIONS: migrations,
