@@ -7,6 +7,7 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { localSpreadsheetKey, localStaffIdentity } from "./local-staff";
+import { buildSite } from "../shared/build-site";
 import { projectRoot, run, start } from "../shared/run";
 
 const port = process.env.PORT ?? "8787";
@@ -36,7 +37,11 @@ function setLocalVariables(identity: string | null): void {
 
 const identity = localStaffIdentity();
 run("tsx", ["scripts/local-site/db-setup.ts"]);
-run("react-router", ["build"]);
+try {
+  await buildSite({ echo: true });
+} catch {
+  process.exit(1);
+}
 setLocalVariables(identity);
 console.log(`\nServing the production build on http://localhost:${port}`);
 console.log(

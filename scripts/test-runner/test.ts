@@ -21,6 +21,7 @@ import { existsSync, mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { prepareBrowserDatabase, runBrowserTests } from "./e2e";
 import { coreSpeed, cpuTimes, loadBetween, type Load } from "./machine-load";
+import { buildSite } from "../shared/build-site";
 import { projectRoot, run, runInTurn, start } from "../shared/run";
 import {
   minutes,
@@ -69,24 +70,6 @@ async function besideStep(stage: string, title: string, work: () => Promise<stri
     const seconds = (performance.now() - started) / 1000;
     sideStageTimes.push({ stage, seconds, load: loadBetween(cpuBefore, cpuTimes(), seconds) });
     console.log(`\n━━ ${title} (ran beside the Worker tests)\n${output.trimEnd()}`);
-  }
-}
-
-/**
- * React Router's prerender gives each page 10 seconds, a figure its config does not let us set, and
- * the first page also waits for workerd to load the Worker: beside the Worker tests on a loaded
- * two-core machine that took longer, and the build failed on "/rentals.data: The operation was
- * aborted due to timeout" with nothing wrong in the site. Such a build is run once more, and says so;
- * any other failure, or a second timeout, fails the stage.
- */
-async function buildOnce(): Promise<string> {
-  try {
-    return await runInTurn([["react-router", ["build"]]]);
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    if (!/Prerender: Request failed for \S+: The operation was aborted due to timeout/.test(message)) throw error;
-    const again = await runInTurn([["react-router", ["build"]]]);
-    return `${message}\nThe prerender timed out waiting for the local runtime, so the build ran once more:\n${again}`;
   }
 }
 
@@ -170,7 +153,7 @@ try {
     ]),
   );
   const build = besideStep("build, browser database", "Production build, and the browser tests' database", async () => {
-    const output = (await buildOnce()) + (await runInTurn([["wrangler", ["deploy", "--dry-run"]]]));
+    const output = (await buildSite({ echo: false })) + (await runInTurn([["wrangler", ["deploy", "--dry-run"]]]));
     await prepareBrowserDatabase();
     return output;
   });
