@@ -100,18 +100,22 @@ export function discard(gathering: Gathering): void {
 /**
  * One simulated run scored at once under `cpuSlowdownMultiplier`, for a caller that knows the
  * multiplier before the load (a gather and a separate scoring each resolve Lighthouse's config and
- * write the artifacts to disk: about a second more a run). A run that errored is tried again, its
- * error kept if it persists.
+ * write the artifacts to disk: about a second more a run). A run that errored, or whose `metric`
+ * has no value (one load in 18 had no LCP), is tried again, its error kept if it persists.
  */
 export async function measureSimulated(
   url: string,
   flags: LighthouseFlags,
   cpuSlowdownMultiplier: number,
+  metric: string,
 ): Promise<LighthouseResult | string> {
   let problem = "";
   for (let attempt = 1; attempt <= attemptsPerRun; attempt += 1) {
     const lhr = (await lighthouse(url, { ...flags, throttling: { cpuSlowdownMultiplier } }))?.lhr;
-    problem = runProblem(lhr);
+    const audit = lhr?.audits[metric];
+    problem =
+      runProblem(lhr) ||
+      (Number.isFinite(audit?.numericValue) ? "" : `${metric}: ${audit?.errorMessage ?? "no value"}`);
     if (!problem) return lhr!;
     console.warn(`Lighthouse run of ${url} failed (attempt ${attempt} of ${attemptsPerRun}): ${problem}`);
   }

@@ -266,6 +266,7 @@ async function measureLargestPaints(table: SimulatedTable, chromePort: number): 
           `${origin}${pagePath}`,
           largestPaintFlags(chromePort, blocked),
           table.multiplier,
+          "largest-contentful-paint",
         );
         if (typeof result === "string") {
           console.warn(`${pagePath} LCP ${blocked ? "without" : "with"} its script not measured: ${result}`);
