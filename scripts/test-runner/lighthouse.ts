@@ -188,6 +188,30 @@ interface SimulatedTable {
 }
 
 /**
+ * The gated figures that change when the same load is scored at either end of the calibrated
+ * range instead of at `multiplier`: none, unless the gate reads what the simulation scales.
+ */
+async function driftAcrossRange(gathering: Gathering, facts: GateFacts, multiplier: number): Promise<string[]> {
+  const drift: string[] = [];
+  for (const index of calibratedRange) {
+    const end = calibratedCpuSlowdown(index);
+    const atEnd = await score(gathering, end, gatedAudits);
+    if (!atEnd || runProblem(atEnd)) {
+      drift.push(`could not be scored at x${end.toFixed(1)}: ${runProblem(atEnd)}`);
+      continue;
+    }
+    const endFacts = gateFacts(atEnd);
+    for (const key of factsThatDiffer(facts, endFacts)) {
+      drift.push(
+        `${key} is ${JSON.stringify(facts[key])} at x${multiplier.toFixed(1)} but ${JSON.stringify(endFacts[key])}` +
+          ` at x${end.toFixed(1)} (BenchmarkIndex ${index})`,
+      );
+    }
+  }
+  return drift;
+}
+
+/**
  * Every page is gathered first and all are scored with one CPU slowdown, calibrated to the median
  * BenchmarkIndex of the gatherings (or pinned): the calibration is of the machine, as Lighthouse's
  * guide means it, not of a moment (one clean clone measured 1,148 to 1,991 within three minutes).
@@ -205,7 +229,6 @@ async function measureGated(paths: readonly string[], chromePort: number): Promi
     pinnedBenchmarkIndex === undefined
       ? `calibrated to the median BenchmarkIndex of the ${benchmarkIndexes.length} loads, ${measuredIndex.toFixed(0)}`
       : `BenchmarkIndex pinned at ${pinnedBenchmarkIndex} (LIGHTHOUSE_BENCHMARK_INDEX; this machine measured ${measuredIndex.toFixed(0)})`;
-  const ends = calibratedRange.map((index) => calibratedCpuSlowdown(index));
   const runs = new Map<string, GatedRun>();
   const errors = new Map<string, string>();
   for (const [pagePath, first] of gatherings) {
@@ -223,22 +246,7 @@ async function measureGated(paths: readonly string[], chromePort: number): Promi
         continue;
       }
       const facts = gateFacts(lhr!);
-      const drift: string[] = [];
-      for (const [index, end] of ends.entries()) {
-        const atEnd = await score(gathering, end, gatedAudits);
-        const endFacts = atEnd && !runProblem(atEnd) ? gateFacts(atEnd) : undefined;
-        if (!endFacts) {
-          drift.push(`could not be scored at x${end.toFixed(1)}: ${runProblem(atEnd)}`);
-          continue;
-        }
-        for (const key of factsThatDiffer(facts, endFacts)) {
-          drift.push(
-            `${key} is ${JSON.stringify(facts[key])} at x${multiplier.toFixed(1)} but ${JSON.stringify(endFacts[key])}` +
-              ` at x${end.toFixed(1)} (BenchmarkIndex ${calibratedRange[index]})`,
-          );
-        }
-      }
-      runs.set(pagePath, { lhr: lhr!, facts, drift });
+      runs.set(pagePath, { lhr: lhr!, facts, drift: await driftAcrossRange(gathering, facts, multiplier) });
       saveReport(pagePath, "simulate", lhr!);
     } finally {
       discard(gathering);
