@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumArgs, chromiumPath } from "./scripts/test-runner/chromium.ts";
+import { chromiumArgs, headlessShellPath } from "./scripts/test-runner/chromium.ts";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 export const baseURL = `http://localhost:${port}`;
@@ -32,7 +32,7 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   use: {
     baseURL,
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    launchOptions: { executablePath: headlessShellPath, args: chromiumArgs },
     trace: "off",
   },
   projects: [

@@ -8,7 +8,7 @@
  */
 import { cpSync, rmSync } from "node:fs";
 import path from "node:path";
-import { ensureChromium } from "./chromium";
+import { ensureHeadlessShell } from "./chromium";
 import { ensureJava } from "./java";
 import { projectRoot, run, runInTurn } from "../shared/run";
 import { ensureXmllint } from "./xmllint";
@@ -33,7 +33,7 @@ export async function prepareBrowserDatabase(): Promise<void> {
 
 /** Playwright on the database prepareBrowserDatabase made (`npm test` makes it beside the Worker tests). */
 export function runBrowserTests(playwrightArgs: string[], extraEnv: Record<string, string> = {}): void {
-  if (!ensureChromium()) throw new Error("Chromium is required for the browser tests.");
+  if (!ensureHeadlessShell()) throw new Error("Chromium's headless shell is required for the browser tests.");
   if (!ensureJava()) throw new Error("Java is required for the HTML validity check.");
   if (!ensureXmllint()) throw new Error("xmllint is required for the ADF lead check.");
   const [, seeded] = statePaths();

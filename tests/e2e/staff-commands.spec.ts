@@ -6,7 +6,7 @@ import { parse } from "csv-parse/sync";
 import { stringify } from "csv-stringify/sync";
 import { windows1252fromString } from "@exodus/bytes/single-byte.js";
 import sharp from "sharp";
-import { chromiumArgs, chromiumPath } from "../../scripts/test-runner/chromium";
+import { chromiumArgs, headlessShellPath } from "../../scripts/test-runner/chromium";
 import { anHourAgo } from "../support/dealer-clock";
 import { localEmails } from "../support/local-mail";
 import { readmeCommands } from "../support/readme";
@@ -496,7 +496,7 @@ test("Vehicle photos: add, list, reorder and remove, as the README writes them @
   }
 
   // In Chromium the main picture is fetched as AVIF and actually drawn.
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  const browser = await chromium.launch({ executablePath: headlessShellPath, args: chromiumArgs });
   try {
     const page = await browser.newPage();
     await page.goto(`${site}/vehicle/${id}`);
