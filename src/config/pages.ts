@@ -187,6 +187,19 @@ export const pages: readonly Page[] = [
     example: "/rentals/booking/no-such-booking",
   },
   {
+    path: "/rentals/booking/:token/paperwork",
+    module: "routes/rental-paperwork.tsx",
+    kind: "rendered",
+    label: "Rental paperwork",
+    example: "/rentals/booking/no-such-booking/paperwork",
+  },
+  {
+    path: "/rentals/booking/:token/paperwork/signed.pdf",
+    module: "routes/rental-paperwork-pdf.ts",
+    kind: "resource",
+    label: "Signed rental paperwork",
+  },
+  {
     path: "/rentals/booking/:token/calendar.ics",
     module: "routes/rental-booking-calendar.ts",
     kind: "resource",
