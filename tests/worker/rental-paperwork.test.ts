@@ -7,6 +7,10 @@ import { addDays, localMoment } from "~/lib/calendar-days";
 import { anotherCustomer } from "./people";
 import { heldSixSeater } from "./rental-fixtures";
 import { answerPage } from "./registry-pages";
+import { postToApi, resetBookingStore } from "./booking-requests";
+import { readEmail, recordingMailer } from "./contact-support";
+import { deliverContactMessage } from "~/features/mail/mail-delivery.server";
+import { staffBookingPath } from "~/config/pages";
 import * as paperworkRoute from "~/routes/rental-paperwork";
 
 /**
@@ -174,5 +178,91 @@ describe("rental paperwork", () => {
     const bytes = new Uint8Array(await pdf.arrayBuffer());
     console.log(`signed PDF: ${bytes.byteLength} bytes`);
     expect(bytes.byteLength).toBeGreaterThan(1000);
+  });
+});
+
+describe("the paperwork's e-mails and staff's view", () => {
+  const renter = { firstName: "Ada", lastName: "Lovelace", email: "ada.paperwork@example.org", phone: "570-555-0142" };
+  const staffEnv = { ...env, STAFF_LOCAL_IDENTITY: "ana@dealer.example" } as unknown as Env;
+  const staffAsk = (path: string, init: RequestInit = {}) => answerPage(new Request(`${here}${path}`, init), staffEnv);
+
+  async function placedWithDriver() {
+    await resetBookingStore();
+    const response = await postToApi("/rentals/holds", {
+      plan: "six-seater",
+      start,
+      days: 3,
+      delivery: { type: "pickup" },
+      drivers: 1,
+      ageConfirmed: true,
+      ...renter,
+    });
+    expect(response.status, await response.clone().text()).toBe(201);
+    const { reference, statusUrl } = (await response.json()) as { reference: string; statusUrl: string };
+    const token = decodeURIComponent(new URL(statusUrl, here).pathname.split("/").at(-1)!);
+    await env.DB.prepare("UPDATE bookings SET status = 'confirmed', decided_by = 'terminal' WHERE reference = ?")
+      .bind(reference)
+      .run();
+    return { reference, token };
+  }
+
+  const messageOf = async (reference: string, event: string) =>
+    (
+      await env.DB.prepare("SELECT id FROM contact_messages WHERE booking_reference = ? AND booking_event = ?")
+        .bind(reference, event)
+        .all<{ id: string }>()
+    ).results;
+
+  async function delivered(id: string) {
+    const { mailer, sent } = recordingMailer();
+    expect(await deliverContactMessage(env, mailer, id)).toBe("sent");
+    expect(sent).toHaveLength(1);
+    return readEmail(sent[0]!);
+  }
+
+  it("links the renter's and the driver's paperwork from the confirmation, and attaches the signed PDF", async () => {
+    const { reference, token } = await placedWithDriver();
+    const [confirmed] = await messageOf(reference, "confirmed");
+    const confirmation = await delivered(confirmed!.id);
+    const links = [...(confirmation.text ?? "").matchAll(/https?:\/\/\S+\/paperwork/g)].map((match) => match[0]);
+    expect(links).toHaveLength(2);
+    const renterPath = new URL(links[0]!).pathname;
+    expect(renterPath).toBe(rentalPaperworkPath(token));
+    const driverPath = new URL(links[1]!).pathname;
+    const driverPage = await ask(driverPath);
+    expect(driverPage.status).toBe(200);
+    expect(await driverPage.text()).toContain("Additional driver 1");
+
+    const driverToken = decodeURIComponent(driverPath.split("/").at(-2)!);
+    const shown = await shownHash(driverToken);
+    expect((await sign(driverToken, { consent: "yes", name: "Charles Babbage", shown })).status).toBe(200);
+    const [signed] = await messageOf(reference, "signed");
+    const email = await delivered(signed!.id);
+    expect(email.subject).toContain("signed paperwork");
+    expect(email.attachments.map((file) => file.mimeType)).toEqual(["application/pdf"]);
+
+    const staffPage = await staffAsk(staffBookingPath(reference));
+    const text = (await staffPage.text())
+      .replace(/<!-- -->/g, "")
+      .replace(/<[^>]+>/g, " ")
+      .replace(/\s+/g, " ");
+    expect(text).toContain("Renter: not signed");
+    expect(text).toMatch(/Additional driver 1: signed by Charles Babbage on/);
+    expect(text).toContain("Send the link again");
+  });
+
+  it("sends the link again once an hour per booking, from the staff page", async () => {
+    const { reference } = await placedWithDriver();
+    const again = () =>
+      staffAsk(staffBookingPath(reference), {
+        method: "POST",
+        headers: { Origin: here, "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ intent: "paperwork-link" }),
+      });
+    expect((await again()).status).toBe(200);
+    expect((await again()).status).toBe(429);
+    const [message] = await messageOf(reference, "paperwork");
+    const email = await delivered(message!.id);
+    expect(email.text).toContain("/paperwork");
   });
 });
