@@ -11,6 +11,10 @@ import { postToApi, resetBookingStore } from "./booking-requests";
 import { readEmail, recordingMailer } from "./contact-support";
 import { deliverContactMessage } from "~/features/mail/mail-delivery.server";
 import { staffBookingPath } from "~/config/pages";
+import { sendBookingReminders } from "~/features/bookings/booking-reminders.server";
+import { deleteExpiredPaperwork } from "~/features/rentals/paperwork.server";
+import { staffWeekView } from "~/features/staff/staff-week.server";
+import { database } from "~/server/db.server";
 import * as paperworkRoute from "~/routes/rental-paperwork";
 
 /**
@@ -186,11 +190,11 @@ describe("the paperwork's e-mails and staff's view", () => {
   const staffEnv = { ...env, STAFF_LOCAL_IDENTITY: "ana@dealer.example" } as unknown as Env;
   const staffAsk = (path: string, init: RequestInit = {}) => answerPage(new Request(`${here}${path}`, init), staffEnv);
 
-  async function placedWithDriver() {
+  async function placedWithDriver(first = start) {
     await resetBookingStore();
     const response = await postToApi("/rentals/holds", {
       plan: "six-seater",
-      start,
+      start: first,
       days: 3,
       delivery: { type: "pickup" },
       drivers: 1,
@@ -264,5 +268,76 @@ describe("the paperwork's e-mails and staff's view", () => {
     const [message] = await messageOf(reference, "paperwork");
     const email = await delivered(message!.id);
     expect(email.text).toContain("/paperwork");
+  });
+});
+
+describe("the paperwork on the day before, in the day view, and at its retention's end", () => {
+  const renter = { firstName: "Ada", lastName: "Reminded", email: "ada.reminded@example.org", phone: "570-555-0143" };
+
+  /** An instant on the dealer's clock: `clock` ("HH:MM") on `day`. */
+  function dealerTime(day: string, clock: string): Date {
+    const [hours, minutes] = clock.split(":").map(Number) as [number, number];
+    for (let offset = 0; offset < 24; offset += 1) {
+      const instant = new Date(Date.parse(`${day}T${clock}:00Z`) + offset * 3_600_000);
+      const moment = localMoment(instant, site.timeZone);
+      if (moment.day === day && moment.minutes === hours * 60 + minutes) return instant;
+    }
+    throw new Error(`no ${clock} on ${day}`);
+  }
+
+  async function confirmedThroughTheApi(first: string) {
+    await resetBookingStore();
+    const response = await postToApi("/rentals/holds", {
+      plan: "six-seater",
+      start: first,
+      days: 2,
+      delivery: { type: "pickup" },
+      drivers: 0,
+      ageConfirmed: true,
+      ...renter,
+    });
+    expect(response.status, await response.clone().text()).toBe(201);
+    const { reference } = (await response.json()) as { reference: string };
+    await env.DB.prepare("UPDATE bookings SET status = 'confirmed', decided_by = 'terminal' WHERE reference = ?")
+      .bind(reference)
+      .run();
+    return reference;
+  }
+
+  it("reminds the renter of unsigned paperwork with its link the day before", async () => {
+    const reference = await confirmedThroughTheApi(start);
+    expect(await sendBookingReminders(env, dealerTime(addDays(start, -1), "09:30"))).toBe(1);
+    const [reminder] = (
+      await env.DB.prepare("SELECT id FROM contact_messages WHERE booking_reference = ? AND booking_event = 'reminder'")
+        .bind(reference)
+        .all<{ id: string }>()
+    ).results;
+    const { mailer, sent } = recordingMailer();
+    expect(await deliverContactMessage(env, mailer, reminder!.id)).toBe("sent");
+    const text = (await readEmail(sent[0]!)).text ?? "";
+    expect(text).toContain("Rental paperwork still to sign");
+    expect(text).toMatch(/\/rentals\/booking\/[^/\s]+\/paperwork/);
+  });
+
+  it("shows each rental's paperwork in the staff day view", async () => {
+    const soon = addDays(today, 2);
+    await confirmedThroughTheApi(soon);
+    const view = await staffWeekView({ db: database(env.DB) }, new Date());
+    const lines = view.days.flatMap((day) => day.lines).filter((line) => line.name === "Ada Reminded");
+    expect(lines.length).toBeGreaterThan(0);
+    expect(lines[0]!.paperwork).toBe("Paperwork: Renter not signed");
+  });
+
+  it("deletes signed paperwork past its retention day, with its PDF", async () => {
+    const { reference, token } = await confirmedRental();
+    await sign(token, { consent: "yes", name: "Ada Lovelace", shown: await shownHash(token) });
+    const [row] = await signatures(reference);
+    expect(await deleteExpiredPaperwork(env, addDays(today, 365))).toBe(0);
+    await env.DB.prepare("UPDATE paperwork_signatures SET delete_after = ? WHERE reference = ?")
+      .bind(addDays(today, -1), reference)
+      .run();
+    expect(await deleteExpiredPaperwork(env, today)).toBe(1);
+    expect(await signatures(reference)).toEqual([]);
+    expect(await env.PAPERWORK.get(row!.pdfKey)).toBeNull();
   });
 });
