@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import { paperworkDeleteAfter } from "~/config/data-retention";
 import { rentalTerms } from "~/config/rental-plans";
 import { site } from "~/config/site";
@@ -9,6 +9,7 @@ import { localMoment, longDate } from "~/lib/calendar-days";
 import { database, type Database } from "~/server/db.server";
 import { dealerMoment } from "~/lib/dealer-clock";
 import { derivedToken, tokenHash } from "~/server/booking-keys.server";
+import { errorKind } from "~/server/error-kind";
 
 import type { WorkerContext } from "~/server/context.server";
 import { placeOf } from "./booking-status.server";
@@ -208,6 +209,18 @@ export function nameProblem(name: string): string | null {
   return null;
 }
 
+/**
+ * The signature's INSERT: a failure is told by its kind alone, since drizzle's error spells out every
+ * bound value (the signer's name and the text) and would reach a log wherever it is caught.
+ */
+async function storeSignature(db: Database, statement: SQL): Promise<{ id: number }[]> {
+  try {
+    return await db.all<{ id: number }>(statement);
+  } catch (error) {
+    throw new Error(`paperwork signature not stored (${errorKind(error)})`);
+  }
+}
+
 /** The moment in Eastern time, with its zone: "July 4, 2026 at 9:05 AM EDT". */
 const eastern = (at: Date) => dealerMoment(at);
 
@@ -268,7 +281,9 @@ export async function signPaperwork(
   const pdf = await signedPdf(record);
   const key = `paperwork/${hold.reference}/${signer}-${crypto.randomUUID()}.pdf`;
   await worker.env.PAPERWORK.put(key, pdf, { httpMetadata: { contentType: "application/pdf" } });
-  const stored = await worker.db.all<{ id: number }>(sql`
+  const stored = await storeSignature(
+    worker.db,
+    sql`
     INSERT INTO paperwork_signatures
       (reference, signer, document, signer_name, signed_at, text_version, text_sha256, signed_text, pdf_key, pdf_bytes,
        delete_after)
@@ -276,7 +291,11 @@ export async function signPaperwork(
       ${text}, ${key}, ${pdf.byteLength}, ${paperworkDeleteAfter(hold.endDay)}
     WHERE EXISTS (SELECT 1 FROM bookings WHERE reference = ${hold.reference} AND status = 'confirmed')
     ON CONFLICT (reference, signer) DO NOTHING
-    RETURNING id`);
+    RETURNING id`,
+  ).catch(async (error: unknown) => {
+    await worker.env.PAPERWORK.delete(key);
+    throw error;
+  });
   if (stored.length === 0) {
     await worker.env.PAPERWORK.delete(key);
     const winner = await signatureOf(worker.db, hold.reference, signer);
