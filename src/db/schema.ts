@@ -95,8 +95,8 @@ export type ContactBookingEvent =
 
 /** What only the customer's e-mail of a new booking carries: their private link, and its calendar file. */
 export interface CustomerPrivate {
-  /** The status page's path, with the booking's secret token. */
-  statusPath: string;
+  /** The status page's path, with the booking's secret token (none on a signed PDF's e-mail). */
+  statusPath?: string;
   /** The .ics the status page offers, when the kind has one. */
   calendar?: { filename: string; content: string };
   /** Signed paperwork: the PDF's key in the private PAPERWORK bucket, attached by the consumer. */

@@ -125,7 +125,7 @@ async function customerPrivate(
   token: string,
   statusPath: string,
   now: Date,
-): Promise<CustomerPrivate> {
+): Promise<CustomerPrivate & { statusPath: string }> {
   if (!flow.calendarFile) return { statusPath };
   const booking = await findBookingByToken(db, token, flow.kind);
   return { statusPath, calendar: booking ? flow.calendarFile(booking, token, site.website, now) : undefined };

@@ -316,10 +316,8 @@ export async function signPaperwork(
     bookingReference: hold.reference,
     bookingEvent: "signed",
     staffAnswer: true,
-    customerPrivate: {
-      statusPath: paperworkPath(token),
-      pdf: { filename: `${hold.reference}-${signer}-signed.pdf`, key },
-    },
+    // The PDF's key only: the e-mail needs no link, so no token waits in the outbox for it.
+    customerPrivate: { pdf: { filename: `${hold.reference}-${signer}-signed.pdf`, key } },
   });
   return {
     ok: true,
