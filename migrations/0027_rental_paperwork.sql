@@ -7,11 +7,17 @@
 -- renter's own paperwork is opened by the booking's token itself.
 CREATE TABLE paperwork_links (
   token_hash TEXT PRIMARY KEY NOT NULL,
-  reference TEXT NOT NULL REFERENCES bookings (reference) ON DELETE CASCADE,
+  reference TEXT NOT NULL,
   signer TEXT NOT NULL,
   created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
 );
 CREATE UNIQUE INDEX paperwork_links_signer_idx ON paperwork_links (reference, signer);
+-- A booking deleted by hand takes its links with it, as its reminder row goes (a trigger rather than
+-- a foreign key, so a later rebuild of `bookings` does not cascade into this table).
+CREATE TRIGGER bookings_delete_drops_paperwork_links AFTER DELETE ON bookings
+BEGIN
+  DELETE FROM paperwork_links WHERE reference = OLD.reference;
+END;
 
 -- One signature per document: the booking and the signer (the renter's agreement and waiver, or one
 -- driver's waiver). The unique index is what keeps two posts racing to sign from both storing one.
