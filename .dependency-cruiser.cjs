@@ -19,10 +19,11 @@
  *                contact, bookings -> mail: a contact message and every booking are told to staff
  *                and the customer by e-mail;
  *                rentals, services, storage -> bookings, mail: they book through the one capacity
- *                engine and are announced by e-mail;
+ *                engine and are announced by e-mail; rentals -> policies, road-use: the rental
+ *                paperwork states the rental policy's terms and the road-use rules from their sources;
  *                reservations -> bookings, catalogue: a buyer holds a vehicle at its out-the-door
  *                price; test-drives -> bookings, catalogue: a driver books an in-stock cart's slot;
- *                staff -> bookings, mail, catalogue, catalogue-upkeep, photos: the staff pages answer every kind of
+ *                staff -> bookings, mail, catalogue, catalogue-upkeep, photos, rentals (a rental's paperwork): the staff pages answer every kind of
  *                booking with the engine's statements and send its e-mails, and keep the catalogue
  *                and its photos with the statements the commands send; alerts -> bookings, catalogue, mail,
  *                rentals: an alert watches the catalogue or a rental class's calendar and is e-mailed)
@@ -50,12 +51,12 @@ const featureUses = {
   catalogue: ["financing", "photos"],
   "catalogue-upkeep": ["catalogue", "photos"],
   bookings: ["mail"],
-  rentals: ["bookings", "mail"],
+  rentals: ["bookings", "mail", "policies", "road-use"],
   services: ["bookings", "mail"],
   storage: ["bookings", "mail", "policies"],
   reservations: ["bookings", "catalogue"],
   "test-drives": ["bookings", "catalogue"],
-  staff: ["bookings", "catalogue", "catalogue-upkeep", "mail", "photos"],
+  staff: ["bookings", "catalogue", "catalogue-upkeep", "mail", "photos", "rentals"],
   alerts: ["bookings", "catalogue", "mail", "rentals"],
 };
 

@@ -33,6 +33,7 @@ import { limitRequestBody } from "~/server/request-body.server";
 import { httpsRedirect } from "~/server/https-redirect";
 import { createNonce, withSecurityHeaders } from "~/server/security-headers";
 import { staffAnswer } from "~/server/staff-access.server";
+import { deleteExpiredPaperwork } from "~/features/rentals/paperwork.server";
 import { api } from "./api";
 
 const loadServerBuild = () => import("virtual:react-router/server-build");
@@ -109,6 +110,7 @@ export default {
       releaseStaleBookings(env, bindingMailer(env.STAFF_EMAIL)),
       sendBookingReminders(env),
       runAlertJobs(env),
+      deleteExpiredPaperwork(env),
     ]);
     const failure = jobs.find((job) => job.status === "rejected");
     if (failure) throw failure.reason;

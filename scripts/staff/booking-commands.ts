@@ -160,6 +160,32 @@ function describe(row: BookingRow): string {
   return `${row.reference} (${bookingKinds[row.kind].label}: ${summary}, ${firstName} ${lastName} ${phone}, ${totalOf(row)})`;
 }
 
+/**
+ * A confirmed rental's paperwork, each signer's in a few words: "paperwork: renter signed by Ada
+ * Lovelace 2026-07-03 18:02 EDT, driver 1 not signed"; empty for anything else.
+ */
+function paperworkWords(row: BookingRow): string {
+  if (row.kind !== "rental" || row.status !== "confirmed") return "";
+  const signed = new Map(
+    (JSON.parse(row.paperwork ?? "[]") as { signer: string; name: string; at: string }[]).map((entry) => [
+      entry.signer,
+      entry,
+    ]),
+  );
+  const signers = [
+    "renter",
+    ...Array.from({ length: Math.max(0, row.drivers ?? 0) }, (_, index) => `driver-${index + 1}`),
+  ];
+  const words = signers.map((signer) => {
+    const entry = signed.get(signer);
+    const who = signer === "renter" ? "renter" : signer.replace("-", " ");
+    return entry
+      ? `${who} signed by ${visibleText(entry.name)} ${dealerTimestamp(new Date(entry.at))}`
+      : `${who} not signed`;
+  });
+  return `paperwork: ${words.join(", ")}`;
+}
+
 export function listBookings(target: D1Target, filter: { kind?: BookingKind; status?: BookingStatus }): number {
   const rows = query<BookingRow>(target, bookingRowsSql(filter), `reading the bookings from ${databaseName(target)}`);
   const what = [filter.status, filter.kind ? `${filter.kind}` : null].filter(Boolean).join(" ");
@@ -178,6 +204,7 @@ export function listBookings(target: D1Target, filter: { kind?: BookingKind; sta
     `placed ${dealerTimestamp(new Date(row.created_at))}`,
     totalOf(row),
     lastChangeWords({ status: row.status, by: row.decided_by, at: row.decided_at }) ?? "",
+    paperworkWords(row),
   ]);
   for (const line of table(cells)) print(line);
   return 0;

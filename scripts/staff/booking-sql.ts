@@ -23,10 +23,14 @@ export interface BookingRow {
   decided_at: string | null;
   /** Who changed it last: a staff member's address, "terminal", "customer" or "site". */
   decided_by: string | null;
+  /** A rental's additional drivers, each of whom signs a waiver (issue 56). */
+  drivers: number | null;
+  /** A rental's paperwork signatures, as JSON: [{ signer, name, at }]. */
+  paperwork: string | null;
 }
 
 const rowColumns =
-  "reference, kind, pool, status, summary, start_day, first_name, last_name, phone, created_at, json_extract(quote, '$.total') AS total, decided_at, decided_by";
+  "reference, kind, pool, status, summary, start_day, first_name, last_name, phone, created_at, json_extract(quote, '$.total') AS total, decided_at, decided_by, json_extract(request, '$.drivers') AS drivers, (SELECT json_group_array(json_object('signer', signer, 'name', signer_name, 'at', signed_at)) FROM paperwork_signatures WHERE paperwork_signatures.reference = bookings.reference) AS paperwork";
 
 export function bookingRowSql(reference: string): string {
   return `SELECT ${rowColumns} FROM bookings WHERE reference = ${literal(reference)}`;

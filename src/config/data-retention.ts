@@ -76,3 +76,23 @@ export const addressCheckers = {
   privacyText:
     "Cloudflare, which hosts this website, sees your internet address when you send a message or a booking: its rate limiting counts the requests each address makes, to stop floods, and its Turnstile check, on the forms that show it, uses your address and browser to tell people from automated programs. Cloudflare handles that under its own privacy policy.",
 } as const;
+
+/**
+ * Signed rental paperwork (issue 56): the PDF in the private PAPERWORK bucket and its record in D1
+ * (who signed, when, the text's version and SHA-256, the text itself), kept for the longest
+ * limitation period a claim about the rental could be brought in (4 years for a contract, 2 for an
+ * injury: 42 Pa.C.S. §§ 5524-5525), counted from the rental's return day; the cron job then deletes
+ * the record and its PDF. The privacy page states `privacyText`.
+ */
+export const paperworkRetention = {
+  years: 4,
+  source: "42 Pa.C.S. §§ 5524-5525",
+  privacyText:
+    "When you sign rental paperwork online, we keep the signed PDF and a record of who signed it, when, and exactly what text, for 4 years after the rental's return day (the longest period in which a claim about the rental could be brought, 42 Pa.C.S. §§ 5524-5525); then both are deleted.",
+} as const;
+
+/** The day signed paperwork is deleted: `paperworkRetention.years` after the rental's return day. */
+export function paperworkDeleteAfter(returnDay: string): string {
+  const [year, rest] = [Number(returnDay.slice(0, 4)), returnDay.slice(4)];
+  return `${year + paperworkRetention.years}${rest === "-02-29" ? "-03-01" : rest}`;
+}

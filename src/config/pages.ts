@@ -187,6 +187,19 @@ export const pages: readonly Page[] = [
     example: "/rentals/booking/no-such-booking",
   },
   {
+    path: "/rentals/booking/:token/paperwork",
+    module: "routes/rental-paperwork.tsx",
+    kind: "rendered",
+    label: "Rental paperwork",
+    example: "/rentals/booking/no-such-booking/paperwork",
+  },
+  {
+    path: "/rentals/booking/:token/paperwork/signed.pdf",
+    module: "routes/rental-paperwork-pdf.ts",
+    kind: "resource",
+    label: "Signed rental paperwork",
+  },
+  {
     path: "/rentals/booking/:token/calendar.ics",
     module: "routes/rental-booking-calendar.ts",
     kind: "resource",
@@ -306,6 +319,10 @@ export const pages: readonly Page[] = [
   // Staff pages (behind Cloudflare Access): what staff answer from their phone.
   staffPage("/staff", "routes/staff-day.tsx", "This week"),
   staffPage("/staff/bookings/:reference", "routes/staff-booking.tsx", "Booking", "/staff/bookings/R-7K3M9Q"),
+  {
+    ...staffPage("/staff/bookings/:reference/paperwork/:signer", "routes/staff-paperwork-pdf.ts", "Signed paperwork"),
+    download: true,
+  },
   staffPage("/staff/blocks", "routes/staff-blocks.tsx", "Blocks"),
   staffPage("/staff/failed-mail", "routes/staff-failed-mail.tsx", "Failed e-mails"),
   staffPage("/staff/vehicles", "routes/staff-vehicles.tsx", "Vehicles"),
@@ -345,6 +362,11 @@ export function isStaffPath(pathname: string): boolean {
 /** A booking's staff page, as every staff e-mail about it links it. */
 export function staffBookingPath(reference: string): string {
   return `${staffPathPrefix}/bookings/${encodeURIComponent(reference)}`;
+}
+
+/** A rental's signed paperwork (one signer's PDF), downloaded from its staff page (issue 56). */
+export function staffPaperworkPdfPath(reference: string, signer: string): string {
+  return `${staffBookingPath(reference)}/paperwork/${encodeURIComponent(signer)}`;
 }
 
 /** A vehicle's staff page, where staff edit it, photograph it and sell it from their phone. */

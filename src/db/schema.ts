@@ -80,14 +80,29 @@ export type ContactMessageStatus = "queued" | "sent" | "failed";
  * A booking's events a contact message tells of: its placing, the status a change moved it to, or
  * the day-before reminder (migration 0019).
  */
-export type ContactBookingEvent = "placed" | "confirmed" | "declined" | "cancelled" | "expired" | "sold" | "reminder";
+export type ContactBookingEvent =
+  | "placed"
+  | "confirmed"
+  | "declined"
+  | "cancelled"
+  | "expired"
+  | "sold"
+  | "reminder"
+  /** A rental's paperwork link, sent again at staff's request (migration 0027). */
+  | "paperwork"
+  /** A rental's signed paperwork, its PDF attached (migration 0027). */
+  | "signed";
 
 /** What only the customer's e-mail of a new booking carries: their private link, and its calendar file. */
 export interface CustomerPrivate {
-  /** The status page's path, with the booking's secret token. */
-  statusPath: string;
+  /** The status page's path, with the booking's secret token (none on a signed PDF's e-mail). */
+  statusPath?: string;
   /** The .ics the status page offers, when the kind has one. */
   calendar?: { filename: string; content: string };
+  /** Signed paperwork: the PDF's key in the private PAPERWORK bucket, attached by the consumer. */
+  pdf?: { filename: string; key: string };
+  /** Paperwork links to sign from: the renter's and each additional driver's (migration 0027). */
+  paperwork?: { label: string; path: string }[];
 }
 
 export const contactMessages = sqliteTable(
@@ -417,4 +432,34 @@ export const alertMail = sqliteTable(
     index("alert_mail_alert_idx").on(table.alertId),
     index("alert_mail_unsent_idx").on(table.sentAt, table.enqueuedAt),
   ],
+);
+
+/** An additional driver's waiver link, by its token's hash (migration 0027). */
+export const paperworkLinks = sqliteTable("paperwork_links", {
+  tokenHash: text("token_hash").primaryKey(),
+  reference: text("reference").notNull(),
+  signer: text("signer").notNull(),
+  createdAt: text("created_at")
+    .notNull()
+    .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+});
+
+/** One signature per booking and signer, its PDF in the PAPERWORK bucket (migration 0027). */
+export const paperworkSignatures = sqliteTable(
+  "paperwork_signatures",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    reference: text("reference").notNull(),
+    signer: text("signer").notNull(),
+    document: text("document").notNull(),
+    signerName: text("signer_name").notNull(),
+    signedAt: text("signed_at").notNull(),
+    textVersion: text("text_version").notNull(),
+    textSha256: text("text_sha256").notNull(),
+    signedText: text("signed_text").notNull(),
+    pdfKey: text("pdf_key").notNull(),
+    pdfBytes: integer("pdf_bytes").notNull(),
+    deleteAfter: text("delete_after").notNull(),
+  },
+  (table) => [uniqueIndex("paperwork_signatures_one_idx").on(table.reference, table.signer)],
 );

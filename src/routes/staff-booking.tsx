@@ -3,6 +3,8 @@ import { bookingDecisionNames, type BookingDecisionName } from "~/config/booking
 import { site } from "~/config/site";
 import { StaffBookingPage } from "~/features/staff/StaffBookingPage";
 import { decideFromStaffPage, staffBookingView } from "~/features/staff/staff-booking.server";
+import { sendPaperworkLinkAgain } from "~/features/rentals/paperwork.server";
+import { normalReference } from "~/server/booking-keys.server";
 import { workerContext } from "~/server/context.server";
 import { isSameOrigin } from "~/server/same-origin.server";
 import { staffPageForm } from "~/server/staff-form.server";
@@ -30,6 +32,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return data({ changed: false, message: "Requests from other sites are not accepted." }, { status: 403 });
   }
   const form = await staffPageForm(request);
+  if (form.get("intent") === "paperwork-link") {
+    const sent = await sendPaperworkLinkAgain(worker, normalReference(params.reference));
+    return data({ changed: sent.sent, message: sent.message }, { status: sent.sent ? 200 : sent.status });
+  }
   const decision = form.get("decision");
   if (!isDecision(decision)) {
     return data(

@@ -40,3 +40,23 @@ export async function tokenHash(token: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token));
   return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
+
+/**
+ * A token of its own for a part of a booking (an additional driver's waiver link), derived from the
+ * booking's token by HMAC-SHA256: as long and as unguessable as the booking's, computable only by
+ * whoever holds the booking's token, and stored, like it, only as a hash.
+ */
+export async function derivedToken(token: string, purpose: string): Promise<string> {
+  const key = await crypto.subtle.importKey(
+    "raw",
+    new TextEncoder().encode(token),
+    { name: "HMAC", hash: "SHA-256" },
+    false,
+    ["sign"],
+  );
+  const mac = new Uint8Array(await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(purpose)));
+  return btoa(String.fromCharCode(...mac))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
+}

@@ -10,6 +10,8 @@ export interface LocalEmail {
   to: string;
   subject: string;
   text: string;
+  /** Each attached file: its name, type and bytes. */
+  attachments: { filename: string; mimeType: string; content: Uint8Array }[];
 }
 
 function emlFiles(folder: string): string[] {
@@ -23,7 +25,17 @@ export async function localEmails(projectFolder: string): Promise<LocalEmail[]> 
   const found: LocalEmail[] = [];
   for (const file of emlFiles(path.join(projectFolder, ".wrangler"))) {
     const email = await PostalMime.parse(readFileSync(file));
-    found.push({ to: email.to?.[0]?.address ?? "", subject: email.subject ?? "", text: email.text ?? "" });
+    found.push({
+      to: email.to?.[0]?.address ?? "",
+      subject: email.subject ?? "",
+      text: email.text ?? "",
+      attachments: email.attachments.map((file) => ({
+        filename: file.filename ?? "",
+        mimeType: file.mimeType,
+        content:
+          typeof file.content === "string" ? new TextEncoder().encode(file.content) : new Uint8Array(file.content),
+      })),
+    });
   }
   return found;
 }

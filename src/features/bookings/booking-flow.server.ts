@@ -47,8 +47,11 @@ export interface BookingPlan {
   full: (fullDays: string[]) => BookingRefusal;
   /** The API's 201 body besides the reference, status and status address (the quote, the price). */
   answer?: Record<string, unknown>;
-  /** Run once the place is held (a cached page that shows holds is told to look again). */
-  afterPlaced?: () => void;
+  /**
+   * Run once the place is held (a cached page that shows holds is told to look again; a rental keeps
+   * the hashes of its additional drivers' paperwork links, derived from the token shown only now).
+   */
+  afterPlaced?: (placed: { db: Database; reference: string; token: string }) => void | Promise<void>;
 }
 
 export interface BookingKindFlow<Asked extends Person = Person> {
@@ -109,7 +112,7 @@ export async function takeBooking<Asked extends Person>(
     const full = plan.full(held.fullDays);
     return { ...full, fullDays: held.fullDays, sent: full.sent ?? read.sent };
   }
-  plan.afterPlaced?.();
+  await plan.afterPlaced?.({ db, reference: held.reference, token: held.token });
   const statusPath = flow.statusPath(held.token);
   await announceNewBooking(env, held.notice, await customerPrivate(flow, db, held.token, statusPath, now));
   return { ok: true, reference: held.reference, token: held.token, statusPath, plan };
@@ -122,7 +125,7 @@ async function customerPrivate(
   token: string,
   statusPath: string,
   now: Date,
-): Promise<CustomerPrivate> {
+): Promise<CustomerPrivate & { statusPath: string }> {
   if (!flow.calendarFile) return { statusPath };
   const booking = await findBookingByToken(db, token, flow.kind);
   return { statusPath, calendar: booking ? flow.calendarFile(booking, token, site.website, now) : undefined };

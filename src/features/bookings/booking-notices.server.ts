@@ -47,7 +47,7 @@ export async function announceBooking(env: Env, booking: AnnouncedBooking, custo
 export async function announceNewBooking(
   env: Env,
   booking: AnnouncedBooking,
-  customer: CustomerPrivate,
+  customer: CustomerPrivate & { statusPath: string },
 ): Promise<void> {
   try {
     await keepReminderLink(database(env.DB), booking.reference, customer.statusPath);

@@ -1,9 +1,11 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { bookingKinds, kindOfReference, type BookingKind } from "~/config/booking-kinds";
 import { bookingReminders, type BookingReminder } from "~/config/booking-reminders";
 import { interestLabels, type Interest } from "~/config/enquiry-interests";
 import { formatHours, hoursSentence, site, type EmailPurpose, type Weekday } from "~/config/site";
 import { visitorLimits } from "~/config/visitor-limits";
+import { rentalTerms } from "~/config/rental-plans";
+import { derivedToken } from "~/server/booking-keys.server";
 import { bookings, type ContactBookingEvent } from "~/db/schema";
 import type { Vehicle } from "~/features/catalogue/vehicle";
 import { localMoment, longDate } from "~/lib/calendar-days";
@@ -112,6 +114,16 @@ function eventWords(kind: BookingKind, event: ContactBookingEvent): { subject: s
       return { subject: "sale complete", opening: "Your purchase is complete. Thank you for buying from us." };
     case "reminder":
       return { subject: "tomorrow", opening: `Your ${what} is tomorrow.` };
+    case "paperwork":
+      return {
+        subject: "paperwork to sign",
+        opening: `Please sign your ${what}'s paperwork before pickup, from the link below: it takes a couple of minutes on a phone.`,
+      };
+    case "signed":
+      return {
+        subject: "signed paperwork",
+        opening: `Your signed ${what} paperwork is attached as a PDF: keep it, it is your copy of what was signed.`,
+      };
   }
 }
 
@@ -181,7 +193,11 @@ interface Letter {
   purpose: EmailPurpose;
   hours: string;
   attachments: NonNullable<Parameters<typeof composed>[2]["attachments"]>;
+  /** A rental's paperwork links still to sign. */
+  paperwork: { label: string; url: string }[];
 }
+
+const isCalendar = (attachment: { contentType: string }) => attachment.contentType.startsWith("text/calendar");
 
 /** Plain text a phone wraps as it likes: one "label: value" a line, no columns padded with spaces. */
 function letterText(letter: Letter): string {
@@ -194,7 +210,11 @@ function letterText(letter: Letter): string {
       : []),
     ...(letter.notes.length > 0 ? ["", ...letter.notes] : []),
     ...(letter.link ? ["", `${letter.link.label}:`, letter.link.url] : []),
-    ...(letter.attachments.length > 0 ? ["", "The attached calendar file adds it to your calendar."] : []),
+    ...(letter.paperwork.length > 0
+      ? ["", "Rental paperwork still to sign (each link is its signer's own; forward a driver's to them):"]
+      : []),
+    ...letter.paperwork.flatMap((link) => [`- ${link.label}:`, `  ${link.url}`]),
+    ...(letter.attachments.some(isCalendar) ? ["", "The attached calendar file adds it to your calendar."] : []),
     "",
     `Questions? Call ${site.phone.display} or reply to this e-mail (it goes to ${site.emails[letter.purpose]}).`,
     letter.hours,
@@ -225,11 +245,87 @@ function letterHtml(letter: Letter): string {
     letter.link
       ? `<p>${escapeMarkup(letter.link.label)}:<br><a href="${escapeMarkup(letter.link.url)}">${escapeMarkup(letter.link.url)}</a></p>`
       : "",
-    letter.attachments.length > 0 ? "<p>The attached calendar file adds it to your calendar.</p>" : "",
+    letter.paperwork.length > 0
+      ? `<p>Rental paperwork still to sign (each link is its signer's own; forward a driver's to them):</p><ul>${letter.paperwork
+          .map(
+            (link) =>
+              `<li>${escapeMarkup(link.label)}:<br><a href="${escapeMarkup(link.url)}">${escapeMarkup(link.url)}</a></li>`,
+          )
+          .join("")}</ul>`
+      : "",
+    letter.attachments.some(isCalendar) ? "<p>The attached calendar file adds it to your calendar.</p>" : "",
     `<p>Questions? Call <a href="tel:${escapeMarkup(site.phone.e164)}">${escapeMarkup(site.phone.display)}</a> or reply to this e-mail (it goes to ${escapeMarkup(site.emails[letter.purpose])}).<br>${escapeMarkup(letter.hours)}</p>`,
     `<p>${escapeMarkup(site.name)}<br><a href="${escapeMarkup(site.website)}">${escapeMarkup(site.website)}</a></p>`,
     "</body></html>",
   ].join("\n");
+}
+
+/** The booking's private path the reminder keeps until the day before (booking_reminders), if still kept. */
+async function keptStatusPath(db: Database, reference: string): Promise<string | null> {
+  const [row] = await db.all<{ status_path: string | null }>(
+    sql`SELECT status_path FROM booking_reminders WHERE reference = ${reference}`,
+  );
+  return row?.status_path ?? null;
+}
+
+/**
+ * A rental's paperwork links still to sign, in its confirmation, its reminder and the link sent
+ * again: the renter's page under the booking's own private address, and each additional driver's
+ * under a token derived from it (src/features/rentals/paperwork.server.ts keeps their hashes).
+ */
+async function paperworkLinksOf(
+  db: Database,
+  booking: BookingFacts,
+  event: ContactBookingEvent,
+  message: ContactMessageRow,
+): Promise<{ label: string; url: string }[]> {
+  if (event !== "confirmed" && event !== "reminder" && event !== "paperwork") return [];
+  if (booking.status !== "confirmed") return [];
+  const statusPath = message.customerPrivate?.statusPath ?? (await keptStatusPath(db, booking.reference));
+  if (!statusPath) return [];
+  const signed = new Set(
+    (
+      await db.all<{ signer: string }>(
+        sql`SELECT signer FROM paperwork_signatures WHERE reference = ${booking.reference}`,
+      )
+    ).map((row) => row.signer),
+  );
+  const token = decodeURIComponent(statusPath.slice(statusPath.lastIndexOf("/") + 1));
+  const base = statusPath.slice(0, statusPath.lastIndexOf("/") + 1);
+  const requested = (booking.request as { drivers?: unknown } | null)?.drivers;
+  const drivers = Math.min(typeof requested === "number" ? requested : 0, rentalTerms.maximumAdditionalDrivers);
+  const links: { label: string; url: string }[] = [];
+  if (!signed.has("renter")) {
+    links.push({
+      label: "Renter: rental agreement and waiver",
+      url: new URL(`${statusPath}/paperwork`, site.website).toString(),
+    });
+  }
+  for (let number = 1; number <= drivers; number += 1) {
+    if (signed.has(`driver-${number}`)) continue;
+    const driverToken = await derivedToken(token, `paperwork:driver-${number}`);
+    links.push({
+      label: `Additional driver ${number}: waiver`,
+      url: new URL(`${base}${encodeURIComponent(driverToken)}/paperwork`, site.website).toString(),
+    });
+  }
+  return links;
+}
+
+/** The signed PDF the message names, read from the private PAPERWORK bucket; none when it is gone. */
+async function signedPdfAttachment(env: Env, message: ContactMessageRow) {
+  const pdf = message.customerPrivate?.pdf;
+  if (!pdf) return [];
+  const object = await env.PAPERWORK.get(pdf.key);
+  if (!object) return [];
+  const bytes = new Uint8Array(await object.arrayBuffer());
+  let binary = "";
+  for (let index = 0; index < bytes.length; index += 0x8000) {
+    binary += String.fromCharCode(...bytes.subarray(index, index + 0x8000));
+  }
+  return [
+    { filename: pdf.filename, content: btoa(binary), contentType: "application/pdf", encoding: "base64" as const },
+  ];
 }
 
 /** Why a customer's copy cannot go at all, before asking the mail service; null when it can. */
@@ -269,7 +365,10 @@ export async function customerEmail(
     const day = reminder ? reminderFacts(reminder, booking) : null;
     const { lines, notes } = storedPriceLines(booking.quote);
     const open = event === "placed" || event === "confirmed" || event === "reminder";
-    const link = message.customerPrivate?.statusPath;
+    const link =
+      event === "signed" || event === "paperwork"
+        ? null
+        : (message.customerPrivate?.statusPath ?? (event === "confirmed" ? await keptStatusPath(db, reference) : null));
     letter = {
       subject: `Your ${kindWords(kind)} ${reference}: ${words.subject}`,
       opening: day?.opening ?? words.opening,
@@ -284,10 +383,15 @@ export async function customerEmail(
         : null,
       purpose: replyPurpose[kind],
       hours: hoursOf(replyPurpose[kind]),
-      attachments: message.customerPrivate?.calendar
-        ? [{ ...message.customerPrivate.calendar, contentType: "text/calendar; charset=utf-8; method=PUBLISH" }]
-        : [],
+      attachments: [
+        ...(message.customerPrivate?.calendar
+          ? [{ ...message.customerPrivate.calendar, contentType: "text/calendar; charset=utf-8; method=PUBLISH" }]
+          : []),
+        ...(event === "signed" ? await signedPdfAttachment(env, message) : []),
+      ],
+      paperwork: kind === "rental" ? await paperworkLinksOf(db, booking, event, message) : [],
     };
+    if (event === "signed" && letter.attachments.length === 0) return null;
   } else {
     const interest = (message.interest as Interest) in interestLabels ? (message.interest as Interest) : "general";
     letter = {
@@ -304,6 +408,7 @@ export async function customerEmail(
       purpose: interestPurpose[interest],
       hours: hoursOf(interestPurpose[interest]),
       attachments: [],
+      paperwork: [],
     };
   }
   return composed(

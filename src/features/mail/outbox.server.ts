@@ -19,6 +19,10 @@ export interface OutboxMessageInput extends PersonFields {
   bookingReference?: string;
   /** What only the customer's e-mail of a new booking carries (its private link), kept until it is sent. */
   customerPrivate?: CustomerPrivate;
+  /** A booking's event other than its placing (a rental's paperwork e-mails): customer-only, like a status change. */
+  bookingEvent?: "paperwork" | "signed";
+  /** The site's own record of what the customer did (their signed PDF): the hourly limit never holds it back. */
+  staffAnswer?: boolean;
 }
 
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
@@ -73,7 +77,8 @@ export async function storeContactMessage(db: Database, input: OutboxMessageInpu
         vehicleId: input.vehicleId ?? null,
         bookingReference: input.bookingReference ?? null,
         // A booking's announcement; a status change's row is written by the bookings table's trigger.
-        bookingEvent: input.bookingReference ? "placed" : null,
+        bookingEvent: input.bookingReference ? (input.bookingEvent ?? "placed") : null,
+        staffAnswer: input.staffAnswer ?? false,
         customerPrivate: input.customerPrivate ?? null,
       }),
     );

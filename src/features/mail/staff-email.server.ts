@@ -18,8 +18,8 @@ export interface OutgoingEmail {
 }
 
 export type Content = Pick<MailComposer.Options, "subject" | "text" | "html" | "replyTo" | "headers"> & {
-  /** Files we made (a calendar file): text only, never read from a path or a URL. */
-  attachments?: { filename: string; content: string; contentType: string }[];
+  /** Files we made (a calendar file, a signed PDF in base64), never read from a path or a URL. */
+  attachments?: { filename: string; content: string; contentType: string; encoding?: "base64" }[];
 };
 
 const lineFeedsOnly = (text: string) => text.replace(/\r\n?/g, "\n");

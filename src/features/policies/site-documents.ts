@@ -7,6 +7,7 @@ import {
   alertRetention,
   bookingReminderRetention,
   clientAddressRetention,
+  paperworkRetention,
   contactMessageRetention,
   serverLogRetention,
 } from "~/config/data-retention";
@@ -52,6 +53,7 @@ export const privacyDocument: PolicyDocument = {
         bookingReminderRetention.privacyText,
         alertRetention.privacyText,
         clientAddressRetention.privacyText,
+        paperworkRetention.privacyText,
       ],
     },
     {

@@ -40,6 +40,16 @@ export function BookingStatusPage({
           </>
         )}
       </section>
+      {booking.paperworkPath ? (
+        <section aria-labelledby="booking-paperwork-title">
+          <h2 id="booking-paperwork-title">Rental paperwork</h2>
+          <p>
+            Sign the rental agreement and waiver before pickup, and download the signed PDF:{" "}
+            <a href={booking.paperworkPath}>your rental paperwork</a>. Each additional driver's waiver link is listed
+            there.
+          </p>
+        </section>
+      ) : null}
       {booking.cancellation ? (
         <section aria-labelledby="booking-cancel-title">
           <h2 id="booking-cancel-title">Cancel this booking</h2>

@@ -5,7 +5,7 @@ import { bookingStatusView, type BookingStatusView } from "~/features/bookings/b
 import { cancellationTerms } from "./rental-cancellation";
 import { dealerMoment } from "~/lib/dealer-clock";
 import type { RentalHold, RentalHoldStatus } from "./rental-bookings.server";
-import { rentalBookingCalendarPath, rentalBookingStatusPath } from "./rental-paths";
+import { rentalBookingCalendarPath, rentalBookingStatusPath, rentalPaperworkPath } from "./rental-paths";
 import { findDeliveryTown } from "~/lib/delivery";
 import { findRentalPlan, type QuoteLine } from "./rental-quote";
 import { localMoment, longDate } from "~/lib/calendar-days";
@@ -31,6 +31,8 @@ export interface BookingView extends BookingStatusView {
   /** Why a requested or confirmed rental can no longer be cancelled online (it has begun or ended). */
   cancellationClosed: string | null;
   statusPath: string;
+  /** The rental's paperwork page, once the booking is confirmed (issue 56). */
+  paperworkPath: string | null;
 }
 
 interface StoredQuote {
@@ -118,6 +120,7 @@ export function bookingView(hold: RentalHold, token: string, now: Date): Booking
     cancellation: isOpen(hold.status) && !closed ? refundRule(hold.startDay, now) : null,
     cancellationClosed: closed,
     statusPath: rentalBookingStatusPath(token),
+    paperworkPath: hold.status === "confirmed" ? rentalPaperworkPath(token) : null,
   };
 }
 

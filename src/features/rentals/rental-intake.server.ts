@@ -1,3 +1,4 @@
+import { keepDriverLinks } from "./paperwork.server";
 import { requestLimits } from "~/config/request-limits";
 import type { BookingKindFlow, QuoteRules } from "~/features/bookings/booking-flow.server";
 import { formNumber, formText, refuse, type BookingRefusal } from "~/features/bookings/booking-intake.server";
@@ -57,6 +58,7 @@ export const rentalFlow: BookingKindFlow<RentalHoldSubmission> = {
       hold: rentalHold({ quote, delivery, drivers }),
       full: (fullDays) => refuse(409, fullDaysMessage(fullDays), { fields: { start: fullDaysMessage(fullDays) } }),
       answer: { quote },
+      afterPlaced: ({ db, reference, token }) => keepDriverLinks(db, reference, token, drivers),
     };
   },
   statusPath: rentalBookingStatusPath,

@@ -4,6 +4,10 @@ import { choicePath, privatePages } from "~/features/bookings/booking-paths";
 export const { statusPath: rentalBookingStatusPath, calendarPath: rentalBookingCalendarPath } =
   privatePages("/rentals/booking");
 
+/** A rental's paperwork page under the booking's private address, and its signed PDF (issue 56). */
+export const rentalPaperworkPath = (token: string) => `${rentalBookingStatusPath(token)}/paperwork`;
+export const rentalPaperworkPdfPath = (token: string) => `${rentalPaperworkPath(token)}/signed.pdf`;
+
 /** What the booking page reads from its address; every field optional, all text as typed. */
 export interface BookingSearch {
   plan?: string;

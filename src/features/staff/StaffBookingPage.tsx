@@ -112,6 +112,31 @@ export function StaffBookingPage({ booking, staffEmail, outcome }: StaffBookingP
       ) : (
         <p>This booking is {booking.status}: there is nothing left to answer.</p>
       )}
+      {booking.paperwork ? (
+        <section aria-labelledby="staff-paperwork">
+          <h2 id="staff-paperwork">Paperwork</h2>
+          <ul>
+            {booking.paperwork.map((line) => (
+              <li key={line.signer}>
+                {line.label}: {line.words}
+                {line.pdfPath ? (
+                  <>
+                    {" "}
+                    · <a href={line.pdfPath}>Download the signed PDF</a>
+                  </>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+          {booking.paperwork.some((line) => !line.signed) ? (
+            <form method="post" className="staff-page__buttons">
+              <button type="submit" name="intent" value="paperwork-link" className="button button--ghost">
+                Send the link again
+              </button>
+            </form>
+          ) : null}
+        </section>
+      ) : null}
       <section aria-labelledby="staff-history">
         <h2 id="staff-history">History</h2>
         <ol className="staff-page__history">

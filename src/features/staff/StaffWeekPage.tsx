@@ -29,6 +29,12 @@ function DaySection({ day }: { day: WeekDay }) {
               <ReferenceLink line={line} /> {line.what} · {line.status}
               <br />
               {line.summary} · {line.name}
+              {line.paperwork ? (
+                <>
+                  <br />
+                  {line.paperwork}
+                </>
+              ) : null}
             </li>
           ))}
         </ul>

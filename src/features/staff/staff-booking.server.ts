@@ -21,6 +21,8 @@ import { dealerTimestamp } from "~/lib/dealer-clock";
 import { normalReference } from "~/server/booking-keys.server";
 import type { WorkerContext } from "~/server/context.server";
 import { dialable } from "./phone-link";
+import { staffPaperworkPdfPath } from "~/config/pages";
+import { paperworkStatus, type PaperworkStatusLine } from "~/features/rentals/paperwork.server";
 
 /**
  * One booking as staff see it on its page, and the answers they give there. An answer is the very
@@ -51,6 +53,8 @@ export interface StaffBookingView {
   price: { lines: [string, string][]; notes: string[] };
   history: HistoryEntry[];
   decisions: BookingDecisionName[];
+  /** A confirmed rental's paperwork, one line a signer, with the signed PDF's staff download. */
+  paperwork: (PaperworkStatusLine & { pdfPath: string | null })[] | null;
 }
 
 /** What a tap on one of the page's buttons did, in the command's words. */
@@ -133,6 +137,11 @@ export async function staffBookingView(
     price: storedPriceLines(booking.quote),
     history: await historyOf(worker, booking),
     decisions: decisionsFor(booking),
+    paperwork:
+      (await paperworkStatus(worker.db, booking))?.map((line) => ({
+        ...line,
+        pdfPath: line.signed ? staffPaperworkPdfPath(booking.reference, line.signer) : null,
+      })) ?? null,
   };
 }
 

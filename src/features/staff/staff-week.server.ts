@@ -8,6 +8,7 @@ import { addDays, dayRange, localMoment, weekdayDate } from "~/lib/calendar-days
 import { dealerTimestamp } from "~/lib/dealer-clock";
 import type { WorkerContext } from "~/server/context.server";
 import { dialable } from "./phone-link";
+import { paperworkStatus, paperworkSummary } from "~/features/rentals/paperwork.server";
 import { dayLinesOf, type DayLine, type WeekBooking } from "./week-lines";
 
 /**
@@ -24,6 +25,8 @@ export interface StaffLine {
   status: BookingStatus;
   summary: string;
   name: string;
+  /** A confirmed rental's paperwork: who has signed, who has not (issue 56). */
+  paperwork: string | null;
 }
 
 /** A line staff call from: the customer's number, with a tap-to-call address when it has digits. */
@@ -95,8 +98,9 @@ async function weekBookings(worker: Pick<WorkerContext, "db">, first: string, la
   return rows.map((row) => ({ ...row, kind: row.kind as BookingKind, status: row.status as BookingStatus }));
 }
 
-function lineOf(booking: WeekBooking): StaffLine {
+function lineOf(booking: WeekBooking & { paperwork?: string | null }): StaffLine {
   return {
+    paperwork: booking.paperwork ?? null,
     reference: booking.reference,
     href: staffBookingPath(booking.reference),
     kindLabel: bookingKinds[booking.kind].label,
@@ -119,7 +123,12 @@ function relativeName(index: number): WeekDay["relative"] {
 
 export async function staffWeekView(worker: Pick<WorkerContext, "db">, now: Date): Promise<StaffWeekView> {
   const days = dayRange(localMoment(now, site.timeZone).day, site.staffWeekDays);
-  const found = await weekBookings(worker, days[0]!, days.at(-1)!);
+  const found = await Promise.all(
+    (await weekBookings(worker, days[0]!, days.at(-1)!)).map(async (booking) => {
+      const lines = await paperworkStatus(worker.db, booking);
+      return { ...booking, paperwork: lines ? paperworkSummary(lines) : null };
+    }),
+  );
   const byDay = new Map<string, DayLine[]>(days.map((day) => [day, []]));
   for (const booking of found) {
     for (const line of dayLinesOf(booking)) byDay.get(line.day)?.push(line);
