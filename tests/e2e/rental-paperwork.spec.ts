@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { staffBookingPath } from "~/config/pages";
 import { site } from "~/config/site";
 import { addDays, localMoment } from "~/lib/calendar-days";
+import { wcagViolations } from "../support/axe";
 import { freshClientAddress } from "../support/client-addresses";
 import { localEmails, type LocalEmail } from "../support/local-mail";
 import { pdfText } from "../support/pdf-text";
@@ -80,6 +81,14 @@ test("a confirmed rental's paperwork is signed from the renter's e-mail at 390 p
   expect(opened?.headers()["cache-control"]).toBe("no-store");
   expect(opened?.headers()["x-robots-tag"]).toBe("noindex");
   await expect(page.getByRole("heading", { level: 1 })).toContainText(reference);
+  // At 320 px the whole text and the form fit the screen's width, and axe finds no WCAG 2.1 AA
+  // violation (axe runs as a script, so this one browser has JavaScript on).
+  const narrow = await browser.newContext({ viewport: { width: 320, height: 800 } });
+  const narrowPage = await narrow.newPage();
+  await narrowPage.goto(`${project.site}${paperworkPath}`);
+  expect(await narrowPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  expect(await wcagViolations(narrowPage)).toEqual([]);
+  await narrow.close();
   const fullName = `${renter.firstName} ${renter.lastName}`;
 
   // Without consent: refused by name, the typed name kept, nothing stored.
