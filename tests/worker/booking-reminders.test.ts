@@ -10,6 +10,7 @@ import { addDays, localMoment, longDate } from "~/lib/calendar-days";
 import { database } from "~/server/db.server";
 import { bookingRequestsBy, bookingRequestsOn, resetBookingStore, type Customer } from "./booking-requests";
 import { readEmail, recordingMailer } from "./contact-support";
+import { dealerTime } from "./dealer-time";
 
 /**
  * Every booking with a day gets one e-mail the day before it, from the cron job's first run at or
@@ -25,17 +26,6 @@ const bookingDay = (() => {
   while (new Date(`${day}T00:00:00Z`).getUTCDay() === 0) day = addDays(day, 1);
   return day;
 })();
-
-/** The instant the dealer's clock reads `clock` ("HH:MM") on `day`, whatever daylight saving does. */
-function dealerTime(day: string, clock: string): Date {
-  const [hours, minutes] = clock.split(":").map(Number) as [number, number];
-  for (let offset = 0; offset < 24; offset += 1) {
-    const instant = new Date(Date.parse(`${day}T${clock}:00Z`) + offset * 3_600_000);
-    const moment = localMoment(instant, site.timeZone);
-    if (moment.day === day && moment.minutes === hours * 60 + minutes) return instant;
-  }
-  throw new Error(`no ${clock} on ${day}`);
-}
 
 const eveMorning = dealerTime(addDays(bookingDay, -1), "09:30");
 

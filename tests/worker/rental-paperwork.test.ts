@@ -9,6 +9,7 @@ import { heldSixSeater } from "./rental-fixtures";
 import { answerPage } from "./registry-pages";
 import { postToApi, resetBookingStore } from "./booking-requests";
 import { readEmail, recordingMailer } from "./contact-support";
+import { dealerTime } from "./dealer-time";
 import { deliverContactMessage } from "~/features/mail/mail-delivery.server";
 import { staffBookingPath } from "~/config/pages";
 import { sendBookingReminders } from "~/features/bookings/booking-reminders.server";
@@ -273,17 +274,6 @@ describe("the paperwork's e-mails and staff's view", () => {
 
 describe("the paperwork on the day before, in the day view, and at its retention's end", () => {
   const renter = { firstName: "Ada", lastName: "Reminded", email: "ada.reminded@example.org", phone: "570-555-0143" };
-
-  /** An instant on the dealer's clock: `clock` ("HH:MM") on `day`. */
-  function dealerTime(day: string, clock: string): Date {
-    const [hours, minutes] = clock.split(":").map(Number) as [number, number];
-    for (let offset = 0; offset < 24; offset += 1) {
-      const instant = new Date(Date.parse(`${day}T${clock}:00Z`) + offset * 3_600_000);
-      const moment = localMoment(instant, site.timeZone);
-      if (moment.day === day && moment.minutes === hours * 60 + minutes) return instant;
-    }
-    throw new Error(`no ${clock} on ${day}`);
-  }
 
   async function confirmedThroughTheApi(first: string) {
     await resetBookingStore();
