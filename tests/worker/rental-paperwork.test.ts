@@ -1,5 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
+import { rentalPlans } from "~/config/rental-plans";
+import { formatPrice } from "~/lib/format";
 import { site } from "~/config/site";
 import { rentalPaperworkPath } from "~/features/rentals/rental-paths";
 import { textHash } from "~/features/rentals/paperwork-text";
@@ -89,6 +91,10 @@ describe("rental paperwork", () => {
     expect(page).toContain(reference);
     expect(page).toContain("I agree and sign");
     expect(page).toContain("15 U.S.C. § 7001(c)");
+    // The policy's rate table, each figure named by its column: which one is the deposit.
+    const fourSeater = rentalPlans.find((plan) => plan.id === "four-seater")!;
+    expect(page).toContain(`- ${fourSeater.title}: `);
+    expect(page).toContain(`Deposit ${formatPrice(fourSeater.deposit)}`);
     expect(await signatures(reference)).toEqual([]);
   });
 

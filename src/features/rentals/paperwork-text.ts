@@ -15,7 +15,7 @@ import { roadUseGuide } from "~/features/road-use/road-use-content";
  */
 
 /** Move it with every change of the words below: a signature records the version it was given. */
-export const paperworkTextVersion = "2026-11-28.1";
+export const paperworkTextVersion = "2026-11-28.2";
 
 /** The law each part rests on, cited where the text relies on it. */
 export const paperworkSources = {
@@ -74,13 +74,23 @@ export interface PaperworkFacts {
 const dollars = (cents: number) =>
   `$${Math.floor(cents / 100).toLocaleString("en-US")}.${String(cents % 100).padStart(2, "0")}`;
 
-/** A policy section as plain lines: its paragraphs, its list as dashes, its table row by row. */
+/**
+ * A policy section as plain lines: its paragraphs, its list as dashes, its table row by row with
+ * each cell named by its column ("- 4 Seater: Daily $245, ..., Deposit $500"), since a line of bare
+ * figures would not say which is the deposit.
+ */
 function sectionLines(section: PolicySection): string[] {
+  const table = section.table;
   return [
     section.heading,
     ...(section.paragraphs ?? []),
     ...(section.list ?? []).map((item) => `- ${item}`),
-    ...(section.table ? section.table.rows.map((row) => `- ${row.join(" | ")}`) : []),
+    ...(table
+      ? table.rows.map(
+          ([first, ...cells]) =>
+            `- ${first}: ${cells.map((cell, index) => `${table.head[index + 1]} ${cell}`).join(", ")}`,
+        )
+      : []),
   ];
 }
 
