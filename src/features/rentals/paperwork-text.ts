@@ -4,6 +4,7 @@ import { site } from "~/config/site";
 import { findPolicy } from "~/features/policies/documents";
 import type { PolicySection } from "~/features/policies/policy-document";
 import { roadUseGuide } from "~/features/road-use/road-use-content";
+import { formatMoney } from "~/lib/format";
 
 /**
  * The rental paperwork's words (issue 56), in one typed module: the consent to sign electronically,
@@ -71,8 +72,8 @@ export interface PaperworkFacts {
   additionalDrivers: number;
 }
 
-const dollars = (cents: number) =>
-  `$${Math.floor(cents / 100).toLocaleString("en-US")}.${String(cents % 100).padStart(2, "0")}`;
+/** Whole cents as the quote's dollars-and-cents lines read ("$1,050.00"), by the site's one money format. */
+const dollars = (cents: number) => formatMoney(cents / 100);
 
 /**
  * A policy section as plain lines: its paragraphs, its list as dashes, its table row by row with
