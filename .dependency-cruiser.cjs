@@ -22,7 +22,9 @@
  *                engine and are announced by e-mail; rentals -> policies, road-use: the rental
  *                paperwork states the rental policy's terms and the road-use rules from their sources;
  *                reservations -> bookings, catalogue: a buyer holds a vehicle at its out-the-door
- *                price; test-drives -> bookings, catalogue: a driver books an in-stock cart's slot;
+ *                price; payments -> bookings, mail: a deposit paid online moves with its booking and
+ *                is receipted by e-mail; rentals, reservations, staff -> payments: their pages offer,
+ *                show and refund the deposit; test-drives -> bookings, catalogue: a driver books an in-stock cart's slot;
  *                staff -> bookings, mail, catalogue, catalogue-upkeep, photos, rentals (a rental's paperwork): the staff pages answer every kind of
  *                booking with the engine's statements and send its e-mails, and keep the catalogue
  *                and its photos with the statements the commands send; alerts -> bookings, catalogue, mail,
@@ -51,12 +53,13 @@ const featureUses = {
   catalogue: ["financing", "photos"],
   "catalogue-upkeep": ["catalogue", "photos"],
   bookings: ["mail"],
-  rentals: ["bookings", "mail", "policies", "road-use"],
+  payments: ["bookings", "mail"],
+  rentals: ["bookings", "mail", "payments", "policies", "road-use"],
   services: ["bookings", "mail"],
   storage: ["bookings", "mail", "policies"],
-  reservations: ["bookings", "catalogue"],
+  reservations: ["bookings", "catalogue", "payments"],
   "test-drives": ["bookings", "catalogue"],
-  staff: ["bookings", "catalogue", "catalogue-upkeep", "mail", "photos", "rentals"],
+  staff: ["bookings", "catalogue", "catalogue-upkeep", "mail", "payments", "photos", "rentals"],
   alerts: ["bookings", "catalogue", "mail", "rentals"],
 };
 

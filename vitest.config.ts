@@ -24,6 +24,8 @@ export default defineConfig(async () => {
           bindings: {
             TEST_MIGRATIONS: migrations,
             CONTACT_HOURLY_CAP: "1000000",
+            // The local stand-in for Stripe, as `npm start` turns it on (src/features/payments/stand-in).
+            PAYMENT_STAND_IN_SECRET: "whsec_worker_tests_stand_in",
             // `npm run soak` (SOAK=1) runs every property test at ten times its everyday count.
             PROPERTY_RUNS_FACTOR: process.env.SOAK === "1" ? "10" : "1",
           },

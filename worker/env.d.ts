@@ -12,6 +12,16 @@ interface Env {
    * (`wrangler secret put SPREADSHEET_SIGNING_KEY`; `npm start` and `npm run dev` make a local one).
    */
   SPREADSHEET_SIGNING_KEY?: string;
+  /** Stripe's secret API key (`wrangler secret put STRIPE_SECRET_KEY`); without it no deposit is taken online. */
+  STRIPE_SECRET_KEY?: string;
+  /** The signing secret of the Stripe webhook endpoint for /api/payments/webhook (`wrangler secret put`). */
+  STRIPE_WEBHOOK_SECRET?: string;
+  /**
+   * Local only, never in `wrangler.toml`: the secret the local stand-in for Stripe signs its webhooks
+   * with, which turns the stand-in on for requests to this machine while no STRIPE_SECRET_KEY is set
+   * (`npm start` writes a fresh one; src/features/payments/stand-in/).
+   */
+  PAYMENT_STAND_IN_SECRET?: string;
 }
 
 declare module "virtual:react-router/server-build" {

@@ -34,6 +34,8 @@ import { httpsRedirect } from "~/server/https-redirect";
 import { createNonce, withSecurityHeaders } from "~/server/security-headers";
 import { staffAnswer } from "~/server/staff-access.server";
 import { deleteExpiredPaperwork } from "~/features/rentals/paperwork.server";
+import { settleDeposits } from "~/features/payments/settle.server";
+import { checkDepositsDaily } from "~/features/payments/money-check.server";
 import { api } from "./api";
 
 const loadServerBuild = () => import("virtual:react-router/server-build");
@@ -101,7 +103,7 @@ export default {
   async queue(batch, env) {
     return handleMailQueue(batch, env, [alertMail]);
   },
-  async scheduled(_controller, env) {
+  async scheduled(controller, env) {
     // All run even if one fails; any failure still fails the run, so it shows in the cron log.
     const jobs = await Promise.allSettled([
       sweepStalledMessages(env),
@@ -111,6 +113,8 @@ export default {
       sendBookingReminders(env),
       runAlertJobs(env),
       deleteExpiredPaperwork(env),
+      settleDeposits(env),
+      checkDepositsDaily(env, bindingMailer(env.STAFF_EMAIL), new Date(controller.scheduledTime)),
     ]);
     const failure = jobs.find((job) => job.status === "rejected");
     if (failure) throw failure.reason;

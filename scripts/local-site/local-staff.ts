@@ -25,3 +25,10 @@ export function localStaffIdentity(environment: NodeJS.ProcessEnv = process.env)
  * before a restart is simply previewed again. Like the identity it is never in `wrangler.toml`.
  */
 export const localSpreadsheetKey = () => randomBytes(32).toString("base64url");
+
+/**
+ * The secret the local stand-in for Stripe signs its webhooks with (PAYMENT_STAND_IN_SECRET), new
+ * each start like the spreadsheet key; its presence is what lets the stand-in answer at all, and
+ * `wrangler deploy` never uploads it (src/features/payments/stripe-client.server.ts).
+ */
+export const localWebhookSecret = () => `whsec_${randomBytes(24).toString("base64url")}`;

@@ -53,6 +53,12 @@ export const visitorLimits = {
    * `networksToReachACap` networks at their hourly figure.
    */
   bookingsPerHour: 30,
+  /**
+   * Deposit checkouts (Stripe Checkout Sessions) opened in any 60 minutes: per booking (a payment
+   * page closed by mistake, a card refused, another card), per e-mail address, per client and for
+   * everyone together. Each is a call to Stripe and a row here, so none may run without end.
+   */
+  checkouts: { perBooking: 5, perEmail: 8, perClient: 8, everyone: 120 },
 } as const;
 
 /** What one sender (a client, or the network it is in) may ask of one kind of booking. */

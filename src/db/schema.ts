@@ -91,7 +91,11 @@ export type ContactBookingEvent =
   /** A rental's paperwork link, sent again at staff's request (migration 0027). */
   | "paperwork"
   /** A rental's signed paperwork, its PDF attached (migration 0027). */
-  | "signed";
+  | "signed"
+  /** The receipt of a deposit paid online (migration 0028). */
+  | "deposit-paid"
+  /** A deposit refunded, in full or in part, and why (migration 0028). */
+  | "refunded";
 
 /** What only the customer's e-mail of a new booking carries: their private link, and its calendar file. */
 export interface CustomerPrivate {
@@ -103,6 +107,8 @@ export interface CustomerPrivate {
   pdf?: { filename: string; key: string };
   /** Paperwork links to sign from: the renter's and each additional driver's (migration 0027). */
   paperwork?: { label: string; path: string }[];
+  /** A money e-mail's payment (booking_payments.id, migration 0028). */
+  payment?: number;
 }
 
 export const contactMessages = sqliteTable(
@@ -261,6 +267,8 @@ export const bookings = sqliteTable(
     phoneKey: text("phone_key").notNull().default(""),
     /** Who made the last status change: "customer", "site" (the cron job), else staff. */
     decidedBy: text("decided_by"),
+    /** When an unanswered request's hold ends, where not its kind's hold hours (migration 0028). */
+    holdUntil: text("hold_until"),
   },
   (table) => [
     index("bookings_capacity_idx").on(table.pool, table.status, table.startDay, table.endDay),
@@ -463,3 +471,40 @@ export const paperworkSignatures = sqliteTable(
   },
   (table) => [uniqueIndex("paperwork_signatures_one_idx").on(table.reference, table.signer)],
 );
+
+/** The states a deposit payment moves through (migration 0028 says what each means). */
+export const paymentStates = ["open", "expired", "paid", "refunding", "refunded", "kept"] as const;
+export type PaymentState = (typeof paymentStates)[number];
+
+/** One checkout a customer opened for a booking's deposit, and what became of its money (migration 0028). */
+export const bookingPayments = sqliteTable("booking_payments", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  reference: text("reference").notNull(),
+  attempt: integer("attempt").notNull(),
+  amountCents: integer("amount_cents").notNull(),
+  state: text("state").$type<PaymentState>().notNull().default("open"),
+  sessionId: text("session_id"),
+  paymentIntent: text("payment_intent"),
+  paidAt: text("paid_at"),
+  refundCents: integer("refund_cents").notNull().default(0),
+  refundReason: text("refund_reason"),
+  refundId: text("refund_id"),
+  refundedAt: text("refunded_at"),
+  clientKey: text("client_key").notNull().default(""),
+  emailKey: text("email_key").notNull().default(""),
+  createdAt: text("created_at")
+    .notNull()
+    .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+  updatedAt: text("updated_at")
+    .notNull()
+    .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+});
+
+/** Each Stripe event id taken, once (migration 0028). */
+export const paymentEvents = sqliteTable("payment_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  receivedAt: text("received_at")
+    .notNull()
+    .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+});

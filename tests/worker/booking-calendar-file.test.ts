@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { calendarFile, escapeText, foldLine } from "~/features/bookings/booking-calendar-file";
-import { cancellationTerms, dealerMidnight } from "~/features/rentals/rental-cancellation";
+import { cancellationTerms, dealerMidnight } from "~/lib/rental-cancellation";
 
 const event = {
   uid: "R-ABC234@www.example.com",

@@ -10,7 +10,7 @@ import {
 } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
 import { site } from "~/config/site";
-import { dealerMidnight } from "~/features/rentals/rental-cancellation";
+import { dealerMidnight } from "~/lib/rental-cancellation";
 import { rentalBookingStatusPath } from "~/features/rentals/rental-paths";
 import { cancelByRenter } from "~/features/rentals/renter-cancellation.server";
 import * as statusRoute from "~/routes/rental-booking-status";

@@ -45,6 +45,7 @@ interface StoredBooking {
   lastName: string;
   status: BookingStatus;
   createdAt: string;
+  holdUntil?: string | null;
 }
 
 const stands = (status: BookingStatus) => status === "requested" || status === "confirmed";

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, lt, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import {
   activeBookingStatuses,
   bookingDecisions,
@@ -100,6 +100,7 @@ const bookingColumns = {
   emailKey: bookings.emailKey,
   phoneKey: bookings.phoneKey,
   decidedBy: bookings.decidedBy,
+  holdUntil: bookings.holdUntil,
 } satisfies Record<keyof Booking, unknown>;
 
 const asBooking = (row: { [K in keyof Booking]: unknown }) => row as Booking;
@@ -582,7 +583,8 @@ export async function changeBookingStatus(
 }
 
 /**
- * Releases requests staff have not answered within their kind's hold hours of their placing,
+ * Releases requests staff have not answered within their kind's hold hours of their placing (or by
+ * the end of the longer hold a paid deposit bought them),
  * returning them so one e-mail can tell staff which. Confirmed bookings are never touched.
  */
 export async function expireStaleBookings(db: Database, at: Date): Promise<Booking[]> {
@@ -596,7 +598,11 @@ export async function expireStaleBookings(db: Database, at: Date): Promise<Booki
       .update(bookings)
       .set({ status: "expired", updatedAt: now, decidedAt: now, decidedBy: "site" })
       .where(
-        and(eq(bookings.status, "requested"), lt(bookings.createdAt, sql`(CASE ${bookings.kind} ${cutoffByKind} END)`)),
+        and(
+          eq(bookings.status, "requested"),
+          // A paid deposit's hold (hold_until) replaces the kind's hold hours from placing.
+          sql`((${bookings.holdUntil} IS NULL AND ${bookings.createdAt} < (CASE ${bookings.kind} ${cutoffByKind} END)) OR ${bookings.holdUntil} < ${at.toISOString()})`,
+        ),
       )
       .returning(bookingColumns),
   );

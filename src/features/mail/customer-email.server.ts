@@ -14,6 +14,7 @@ import { formatMoney, formatTimeOfDay } from "~/lib/format";
 import { escapeMarkup } from "~/lib/escape-markup";
 import type { Database } from "~/server/db.server";
 import type { ContactMessageRow } from "./outbox.server";
+import { hasPaidDeposit, paymentFacts, receiptWords, refundWords } from "./money-letter.server";
 import { asciiMailbox, composed, type OutgoingEmail } from "./staff-email.server";
 
 /**
@@ -124,7 +125,23 @@ function eventWords(kind: BookingKind, event: ContactBookingEvent): { subject: s
         subject: "signed paperwork",
         opening: `Your signed ${what} paperwork is attached as a PDF: keep it, it is your copy of what was signed.`,
       };
+    // Their words come from the payment's record (money-letter.server.ts); these stand in only if it is gone.
+    case "deposit-paid":
+      return { subject: "deposit received", opening: `We have your deposit for your ${what}.` };
+    case "refunded":
+      return { subject: "deposit refunded", opening: `We have refunded your deposit for your ${what}.` };
   }
+}
+
+/** A money e-mail's words from its payment's record; "gone" when the payment is no longer there. */
+async function moneyWords(db: Database, kind: BookingKind, event: ContactBookingEvent, message: ContactMessageRow) {
+  if (event !== "deposit-paid" && event !== "refunded") return null;
+  const id = message.customerPrivate?.payment;
+  const payment = typeof id === "number" ? await paymentFacts(db, id) : null;
+  if (!payment) return "gone" as const;
+  return event === "deposit-paid"
+    ? receiptWords(kind, payment, kindWords(kind))
+    : { ...refundWords(payment, kindWords(kind)), notes: [] as string[] };
 }
 
 const weekdays: readonly Weekday[] = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
@@ -362,19 +379,30 @@ export async function customerEmail(
     const reminder = event === "reminder" ? bookingReminders[kind] : null;
     if (event === "reminder" && (!reminder || reminderStale(booking, at))) return null;
     const words = eventWords(kind, event);
+    const money = await moneyWords(db, kind, event, message);
+    if (money === "gone") return null;
+    if (money) Object.assign(words, money);
+    if (event === "declined" && (await hasPaidDeposit(db, reference))) {
+      words.opening = `We are sorry: we cannot take your ${kindWords(kind)} after all. The deposit you paid is refunded in full; a separate e-mail confirms the refund. Call us and we will look for another time.`;
+    }
     const day = reminder ? reminderFacts(reminder, booking) : null;
     const { lines, notes } = storedPriceLines(booking.quote);
     const open = event === "placed" || event === "confirmed" || event === "reminder";
     const link =
-      event === "signed" || event === "paperwork"
+      event === "signed" || event === "paperwork" || event === "deposit-paid" || event === "refunded"
         ? null
         : (message.customerPrivate?.statusPath ?? (event === "confirmed" ? await keptStatusPath(db, reference) : null));
     letter = {
       subject: `Your ${kindWords(kind)} ${reference}: ${words.subject}`,
       opening: day?.opening ?? words.opening,
-      facts: [["Reference", reference], [bookingKinds[kind].label, booking.summary], ...(day?.facts ?? [])],
+      facts: [
+        ["Reference", reference],
+        [bookingKinds[kind].label, booking.summary],
+        ...(day?.facts ?? []),
+        ...(money ? money.facts : []),
+      ],
       price: open ? lines : [],
-      notes: open ? notes : [],
+      notes: open ? notes : (money?.notes ?? []),
       link: link
         ? {
             label: "Your booking's private page (anyone with this link can see it, so keep it to yourself)",

@@ -2,6 +2,9 @@ import { formatMoney } from "~/lib/format";
 import { BookingStatusFrame, type StatusOutcome } from "~/features/bookings/BookingStatusFrame";
 import type { BookingView } from "./booking-status.server";
 import { QuoteTable } from "~/ui/QuoteTable";
+import { DepositSection } from "~/features/payments/DepositSection";
+import type { DepositRefusal } from "~/features/payments/deposit-action.server";
+import type { DepositView } from "~/features/payments/deposit-view.server";
 
 /** What the cancel action answers. */
 export interface CancelOutcome {
@@ -17,13 +20,18 @@ export function BookingStatusPage({
   booking,
   isNew,
   cancelOutcome,
+  deposit,
+  depositRefusal,
 }: {
   booking: BookingView;
   isNew: boolean;
   cancelOutcome?: CancelOutcome;
+  deposit: DepositView | null;
+  depositRefusal?: DepositRefusal["deposit"];
 }) {
   return (
     <BookingStatusFrame view={booking} isNew={isNew} outcome={asOutcome(cancelOutcome)}>
+      <DepositSection view={deposit} action={booking.statusPath} refusal={depositRefusal} />
       <section aria-labelledby="booking-price-title">
         <h2 id="booking-price-title">Price</h2>
         {booking.total === null ? (

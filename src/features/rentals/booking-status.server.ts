@@ -2,7 +2,7 @@ import { rentalTerms } from "~/config/rental-plans";
 import { formatAddress, showroom, site } from "~/config/site";
 import { calendarFile } from "~/features/bookings/booking-calendar-file";
 import { bookingStatusView, type BookingStatusView } from "~/features/bookings/booking-status-view";
-import { cancellationTerms } from "./rental-cancellation";
+import { cancellationTerms } from "~/lib/rental-cancellation";
 import { dealerMoment } from "~/lib/dealer-clock";
 import type { RentalHold, RentalHoldStatus } from "./rental-bookings.server";
 import { rentalBookingCalendarPath, rentalBookingStatusPath, rentalPaperworkPath } from "./rental-paths";

@@ -1,4 +1,5 @@
 import { site } from "~/config/site";
+import { settleDeposits } from "~/features/payments/settle.server";
 import { bindingMailer, type Mailer } from "~/features/mail/mailer.server";
 import { notifyStaff, type StaffNotice } from "~/features/mail/staff-notice.server";
 import { bookingPageLink } from "~/features/mail/staff-page-links";
@@ -50,6 +51,8 @@ export async function cancelByRenter(
   // Only the request whose UPDATE changed the status gets here, so staff hear of it once. The
   // renter's page does not wait on the mail server.
   worker.ctx.waitUntil(notifyStaff(worker.env, mailer, cancellationNotice(change.hold, refund)));
+  // Its paid deposit, if any, is refunded by the rental policy's terms for this moment.
+  worker.ctx.waitUntil(settleDeposits(worker.env));
   return { outcome: "cancelled", message: `Your booking ${change.hold.reference} is cancelled. ${refund}` };
 }
 

@@ -1,3 +1,4 @@
+import { settleDeposits } from "~/features/payments/settle.server";
 import { asc, eq } from "drizzle-orm";
 import { bookingKinds, decisionsFor, type BookingDecisionName } from "~/config/booking-kinds";
 import { bookingChanges, contactMessages } from "~/db/schema";
@@ -168,6 +169,8 @@ export async function decideFromStaffPage(
   }
   // Waited for, not left to run after the answer: the page then shows the e-mail as on its way.
   await sendStatusNoticesNow(worker.env, reference);
+  // A released booking's paid deposit is refunded by its terms now, not at the next cron run.
+  if (decision !== "confirm" && decision !== "sold") worker.ctx.waitUntil(settleDeposits(worker.env));
   const { booking } = change;
   return {
     changed: true,

@@ -1,0 +1,40 @@
+import Stripe from "stripe";
+import { isThisMachine } from "~/server/https-redirect";
+import { standInFetch } from "./stand-in/stand-in-fetch.server";
+
+/**
+ * The Stripe client, through the official library on Workers' fetch. With STRIPE_SECRET_KEY it
+ * talks to Stripe. Without it, on this machine only and only while `npm start` has set
+ * PAYMENT_STAND_IN_SECRET, the same library is pointed at the local stand-in (stand-in/), which
+ * answers the few calls the site makes as Stripe's API reference documents them. Otherwise there
+ * is no client, and no page offers to take money.
+ */
+export function stripeClient(env: Env, requestUrl: URL | null): Stripe | null {
+  if (env.STRIPE_SECRET_KEY) {
+    return new Stripe(env.STRIPE_SECRET_KEY, { httpClient: Stripe.createFetchHttpClient(), maxNetworkRetries: 2 });
+  }
+  if (!standInAllowed(env, requestUrl)) return null;
+  return new Stripe("sk_test_local_stand_in", {
+    httpClient: Stripe.createFetchHttpClient(standInFetch(env, requestUrl?.origin ?? "http://localhost")),
+    maxNetworkRetries: 0,
+  });
+}
+
+/**
+ * Whether the stand-in answers: never with a real key, never without the local-only secret that
+ * `wrangler deploy` never uploads, and only for a request to this machine (the cron job, which has
+ * no request, counts as this machine's only when the secret is there).
+ */
+export function standInAllowed(env: Env, requestUrl: URL | null): boolean {
+  if (env.STRIPE_SECRET_KEY || !env.PAYMENT_STAND_IN_SECRET) return false;
+  return requestUrl === null || isThisMachine(requestUrl);
+}
+
+/** The secret webhooks are verified with: Stripe's endpoint secret, or the stand-in's local one. */
+export function webhookSecret(env: Env, requestUrl: URL): string | null {
+  if (env.STRIPE_SECRET_KEY) return env.STRIPE_WEBHOOK_SECRET || null;
+  return standInAllowed(env, requestUrl) ? env.PAYMENT_STAND_IN_SECRET! : null;
+}
+
+/** Webhook verification needs no key: the library's own verifier, with Web Crypto. */
+export const webhooks = Stripe.webhooks;
