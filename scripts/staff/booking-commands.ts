@@ -1,3 +1,4 @@
+import { moneyWords, type MoneyRow } from "~/features/payments/deposit-money";
 import {
   bookingDecisions,
   bookingKinds,
@@ -205,6 +206,7 @@ export function listBookings(target: D1Target, filter: { kind?: BookingKind; sta
     totalOf(row),
     lastChangeWords({ status: row.status, by: row.decided_by, at: row.decided_at }) ?? "",
     paperworkWords(row),
+    moneyWords(JSON.parse(row.payments ?? "[]") as MoneyRow[]),
   ]);
   for (const line of table(cells)) print(line);
   return 0;

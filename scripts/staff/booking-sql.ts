@@ -27,10 +27,12 @@ export interface BookingRow {
   drivers: number | null;
   /** A rental's paperwork signatures, as JSON: [{ signer, name, at }]. */
   paperwork: string | null;
+  /** Its deposit payments, as JSON: [{ state, amountCents, refundCents }] (issue 57). */
+  payments: string | null;
 }
 
 const rowColumns =
-  "reference, kind, pool, status, summary, start_day, first_name, last_name, phone, created_at, json_extract(quote, '$.total') AS total, decided_at, decided_by, json_extract(request, '$.drivers') AS drivers, (SELECT json_group_array(json_object('signer', signer, 'name', signer_name, 'at', signed_at)) FROM paperwork_signatures WHERE paperwork_signatures.reference = bookings.reference) AS paperwork";
+  "reference, kind, pool, status, summary, start_day, first_name, last_name, phone, created_at, json_extract(quote, '$.total') AS total, decided_at, decided_by, json_extract(request, '$.drivers') AS drivers, (SELECT json_group_array(json_object('signer', signer, 'name', signer_name, 'at', signed_at)) FROM paperwork_signatures WHERE paperwork_signatures.reference = bookings.reference) AS paperwork, (SELECT json_group_array(json_object('state', state, 'amountCents', amount_cents, 'refundCents', refund_cents)) FROM booking_payments WHERE booking_payments.reference = bookings.reference) AS payments";
 
 export function bookingRowSql(reference: string): string {
   return `SELECT ${rowColumns} FROM bookings WHERE reference = ${literal(reference)}`;

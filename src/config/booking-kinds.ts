@@ -1,4 +1,3 @@
-import { depositTerms } from "./deposits";
 import { purchaseTerms, site, type Department } from "./site";
 import { testDriveTerms } from "./test-drives";
 
@@ -112,7 +111,7 @@ export const bookingKinds = {
       expired: "Expired: it was not confirmed in time and the cart was released",
       sold: "Sold to you",
     },
-    whileOpen: `Nothing is charged to place it. To hold the cart ${depositTerms.reservation.paidHoldDays} days instead of ${purchaseTerms.reservationHoldHours} hours, pay the deposit (${(depositTerms.reservation.fixedCents / 100).toLocaleString("en-US", { style: "currency", currency: "USD" })}, part of the price) on the reservation's page; we call to arrange the rest and the paperwork.`,
+    whileOpen: "No payment is taken online; we will call to arrange the deposit and paperwork.",
   },
   "test-drive": {
     label: "Test drive",

@@ -41,6 +41,12 @@ const dollars = (cents: number) =>
  */
 export const depositTaxNote = `A deposit is part of the price, not a charge of its own: Pennsylvania sales tax (${purchaseTerms.salesTaxPercent}%) is on the price of the sale (72 P.S. § 7202(a)), which the total already includes on its own line, so nothing is added to the deposit.`;
 
+/**
+ * What a reservation says while it stands, in place of "No payment is taken online" (its kind's
+ * `whileOpen`), where deposits are taken online: on the reserve page and the reservation's page.
+ */
+export const reservationWhileOpenWithDeposit = `Nothing is charged to place it. To hold the cart ${depositTerms.reservation.paidHoldDays} days instead of ${purchaseTerms.reservationHoldHours} hours, pay the ${dollars(depositTerms.reservation.fixedCents)} deposit (part of the price) on the reservation's page; we call to arrange the rest and the paperwork.`;
+
 /** What a buyer reads beside "Pay the deposit": the terms the box accepts. */
 export const reservationDepositTerms = [
   `Pay a ${dollars(depositTerms.reservation.fixedCents)} deposit (or the cart's whole price, if that is less) and we hold the cart for ${depositTerms.reservation.paidHoldDays} days from your payment instead of ${purchaseTerms.reservationHoldHours} hours.`,

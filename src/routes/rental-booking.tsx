@@ -1,3 +1,5 @@
+import { depositOf } from "~/features/payments/deposit-amount";
+import { depositsOffered } from "~/features/payments/stripe-client.server";
 import { RentalWaitingLink } from "~/features/alerts/RentalWaitingLink";
 import { robotCheckKey } from "~/server/turnstile.server";
 import { bookingFormAnswer } from "~/features/bookings/booking-flow.server";
@@ -15,7 +17,11 @@ export function headers() {
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const { db, env } = context.get(workerContext);
-  return { ...(await bookingPageData(db, url.searchParams, new Date())), robotCheckKey: robotCheckKey(env) };
+  const page = await bookingPageData(db, url.searchParams, new Date());
+  // The deposit the booking's page will offer, from this quote's total in cents, where deposits are taken online.
+  const onlineDeposit =
+    page.quote && depositsOffered(env, url) ? depositOf("rental", Math.round(page.quote.total * 100)) : null;
+  return { ...page, onlineDeposit, robotCheckKey: robotCheckKey(env) };
 }
 
 /** The booking without JavaScript: the same intake as POST /api/rentals/holds, answered as the page. */

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { getVehicleOfAnyStatus } from "~/features/catalogue/catalogue.server";
 import { depositAction } from "~/features/payments/deposit-action.server";
 import { depositView } from "~/features/payments/deposit-view.server";
+import { depositsOffered } from "~/features/payments/stripe-client.server";
 import { findReservationByToken } from "~/features/reservations/reservation-bookings.server";
 import { reservationStatusPath } from "~/features/reservations/reservation-paths";
 import { ReservationStatusPage } from "~/features/reservations/ReservationStatusPage";
@@ -19,7 +20,7 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
   if (!reservation) throw data(null, { status: 404 });
   const vehicle = await getVehicleOfAnyStatus(db, reservation.vehicleId);
   return {
-    view: reservationView(reservation, vehicle?.name ?? null),
+    view: reservationView(reservation, vehicle?.name ?? null, depositsOffered(env, new URL(request.url))),
     deposit: await depositView(env, db, reservation, new URL(request.url)),
     statusPath: reservationStatusPath(params.token),
     isNew: url.searchParams.has("new"),

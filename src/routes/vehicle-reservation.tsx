@@ -1,4 +1,5 @@
 import { robotCheckKey } from "~/server/turnstile.server";
+import { depositsOffered } from "~/features/payments/stripe-client.server";
 import { data, isRouteErrorResponse } from "react-router";
 import { bookingFormAnswer } from "~/features/bookings/booking-flow.server";
 import { VehicleNotFound } from "~/features/catalogue/VehicleDetail";
@@ -19,11 +20,12 @@ export function headers() {
 
 async function pageFor(context: Route.LoaderArgs["context"], id: string, url: URL) {
   const vehicleId = vehicleIdSchema.safeParse(id);
+  const { db, env } = context.get(workerContext);
   const page = vehicleId.success
-    ? await reservePageData(context.get(workerContext).db, vehicleId.data, url.searchParams.get("town"))
+    ? await reservePageData(db, vehicleId.data, url.searchParams.get("town"), depositsOffered(env, url))
     : null;
   if (!page) throw data("Vehicle not found", { status: 404 });
-  return { ...page, robotCheckKey: robotCheckKey(context.get(workerContext).env) };
+  return { ...page, robotCheckKey: robotCheckKey(env) };
 }
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {

@@ -65,8 +65,11 @@ export function bookingStatusView(
   booking: StoredBooking,
   facts: StatusFact[],
   calendarPath?: string,
+  /** What to say while it stands instead of the kind's `whileOpen` (a deposit offered online). */
+  saysWhileOpen?: string,
 ): BookingStatusView {
-  const { received, whileOpen }: BookingKindWords = bookingKinds[booking.kind];
+  const { received }: BookingKindWords = bookingKinds[booking.kind];
+  const whileOpen = saysWhileOpen ?? (bookingKinds[booking.kind] as BookingKindWords).whileOpen;
   const next =
     booking.status === "requested"
       ? [callBackSentence(booking.kind), whileOpen].filter(Boolean).join(" ")

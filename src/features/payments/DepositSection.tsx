@@ -57,7 +57,7 @@ export function DepositSection({
             ))}
           </ul>
           {refusal && !boxError ? (
-            <p role="alert" className="form-error">
+            <p role="alert" className="field__error">
               {refusal.error}
             </p>
           ) : null}
@@ -74,7 +74,7 @@ export function DepositSection({
               I accept the deposit's terms above
             </label>
             {boxError ? (
-              <span id="deposit-accept-error" className="field-error" role="alert">
+              <span id="deposit-accept-error" className="field__error" role="alert">
                 {boxError}
               </span>
             ) : null}

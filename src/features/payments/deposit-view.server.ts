@@ -5,7 +5,8 @@ import { dealerTimestamp } from "~/lib/dealer-clock";
 import { formatMoney } from "~/lib/format";
 import type { Database } from "~/server/db.server";
 import { depositCents } from "./deposit-amount";
-import { paymentsOf, type PaymentRow } from "./payment-store.server";
+import { moneyLines } from "./deposit-money";
+import { paymentsOf } from "./payment-store.server";
 import { stripeClient } from "./stripe-client.server";
 
 /**
@@ -24,7 +25,6 @@ export interface DepositView {
 }
 
 const money = (cents: number) => formatMoney(cents / 100);
-const counted = (payment: PaymentRow) => payment.state !== "open" && payment.state !== "expired";
 
 export async function depositView(env: Env, db: Database, booking: Booking, url: URL): Promise<DepositView | null> {
   if (!takesDeposit(booking.kind)) return null;
@@ -37,13 +37,6 @@ export async function depositView(env: Env, db: Database, booking: Booking, url:
   const refunds = payments.filter(
     (payment) => payment.state === "refunding" || payment.state === "refunded" || payment.state === "kept",
   );
-  const paidIn = payments.filter(counted).reduce((sum, payment) => sum + payment.amountCents, 0);
-  const paidOut = payments
-    .filter((payment) => payment.state === "refunded")
-    .reduce((sum, payment) => sum + payment.refundCents, 0);
-  const owed = payments
-    .filter((payment) => payment.state === "refunding")
-    .reduce((sum, payment) => sum + payment.refundCents, 0);
   if (payments.length === 0 && !offerable) return null;
   return {
     offer: offerable ? { amount: money(amountCents), terms: depositTermsByKind[booking.kind] } : null,
@@ -57,14 +50,6 @@ export async function depositView(env: Env, db: Database, booking: Booking, url:
       done: payment.state !== "refunding",
       why: refundReasonWords[(payment.refundReason ?? "cancelled") as RefundReason] ?? refundReasonWords.cancelled,
     })),
-    money:
-      paidIn === 0
-        ? []
-        : [
-            { label: "Paid in", amount: money(paidIn) },
-            { label: "Refunded", amount: money(paidOut) },
-            ...(owed > 0 ? [{ label: "Refund on its way", amount: money(owed) }] : []),
-            { label: "Balance held", amount: money(paidIn - paidOut - owed) },
-          ],
+    money: moneyLines(payments),
   };
 }

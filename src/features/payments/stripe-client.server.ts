@@ -30,6 +30,11 @@ export function standInAllowed(env: Env, requestUrl: URL | null): boolean {
   return requestUrl === null || isThisMachine(requestUrl);
 }
 
+/** Whether the pages offer to take a deposit: with Stripe's key, or where the stand-in answers. */
+export function depositsOffered(env: Env, requestUrl: URL | null): boolean {
+  return Boolean(env.STRIPE_SECRET_KEY) || standInAllowed(env, requestUrl);
+}
+
 /** The secret webhooks are verified with: Stripe's endpoint secret, or the stand-in's local one. */
 export function webhookSecret(env: Env, requestUrl: URL): string | null {
   if (env.STRIPE_SECRET_KEY) return env.STRIPE_WEBHOOK_SECRET || null;

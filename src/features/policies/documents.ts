@@ -1,3 +1,4 @@
+import { rentalDepositTerms, reservationDepositTerms } from "~/config/deposits";
 import { hoursSentence, site } from "~/config/site";
 import { formatPrice, formatTimeOfDay } from "~/lib/format";
 import { periodLabel, rentalPlans, rentalTerms } from "~/config/rental-plans";
@@ -75,6 +76,7 @@ export const termsSections: readonly PolicySection[] = [
     heading: "Sales",
     paragraphs: [
       "A sale is final when both parties sign the purchase agreement and payment clears. Deposits hold a vehicle for the period stated on the receipt. Returns follow our Return Policy.",
+      `A cart reservation's deposit paid online: ${reservationDepositTerms.join(" ")}`,
     ],
   },
   {
@@ -260,6 +262,7 @@ export const policyDocuments: readonly PolicyDocument[] = [
           ...decidedChargeTaxNotes(),
         ],
       },
+      { heading: "Deposit paid when booking online", list: [...rentalDepositTerms] },
       {
         heading: "Cancellation",
         list: [

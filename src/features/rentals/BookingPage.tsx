@@ -1,3 +1,4 @@
+import { depositTerms } from "~/config/deposits";
 import type { ReactNode } from "react";
 import { DeliveryOptions } from "~/ui/DeliveryOptions";
 import { rentalPlans, rentalTerms } from "~/config/rental-plans";
@@ -41,7 +42,7 @@ export function BookingPage({
   robotCheckKey,
   waitingList,
 }: {
-  page: BookingPageData;
+  page: BookingPageData & { onlineDeposit: number | null };
   refusal?: BookingRefusal;
   robotCheckKey?: string;
   /** The waiting list's link for a trip with a full day, which the route supplies (the alerts feature). */
@@ -177,6 +178,12 @@ export function BookingPage({
                 Refundable deposit, held on your card and not part of the total:{" "}
                 <strong>{formatMoney(quote.deposit)}</strong>
               </p>
+              {page.onlineDeposit === null ? null : (
+                <p className="booking-quote__deposit">
+                  Once it is booked, secure it from its page with {depositTerms.rental.sharePercent}% of this total paid
+                  online: <strong>{formatMoney(page.onlineDeposit / 100)}</strong>; the balance at pickup.
+                </p>
+              )}
             </section>
           ) : null}
         </div>

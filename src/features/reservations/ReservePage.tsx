@@ -9,13 +9,15 @@ import type { ReservableState } from "~/features/catalogue/vehicle-status";
 import { formatPrice } from "~/lib/format";
 import { Link } from "~/ui/links";
 import { QuoteTable } from "~/ui/QuoteTable";
-import { noPaymentOnline } from "./reservation-view";
+import { reservationMoneyWords } from "./reservation-view";
 
 export interface ReservePageData {
   vehicle: { id: string; name: string; price: number };
   state: ReservableState;
   town: Town | null;
   price: OutTheDoorPrice;
+  /** Deposits are taken online here (a Stripe key, or the local stand-in). */
+  depositsOnline: boolean;
 }
 
 /** What a refused reservation hands back to the form: the message, each field's, and what was typed. */
@@ -47,6 +49,7 @@ export function ReservePage({
   const { vehicle, town, price, state } = page;
   const fields = refusal?.fields ?? {};
   const deliveryValue = town?.slug ?? pickupChoice;
+  const moneyWords = reservationMoneyWords(page.depositsOnline);
   return (
     <div className="container page-section reserve">
       <p>
@@ -55,7 +58,7 @@ export function ReservePage({
       <h1>Reserve the {vehicle.name}</h1>
       {state === "open" ? (
         <p>
-          We hold one for you for {purchaseTerms.reservationHoldHours} hours while our staff call you. {noPaymentOnline}
+          We hold one for you for {purchaseTerms.reservationHoldHours} hours while our staff call you. {moneyWords}
         </p>
       ) : (
         <p role="status" className="field__error">
@@ -101,7 +104,7 @@ export function ReservePage({
             <input type="hidden" name="delivery" value={deliveryValue} />
             <TextFields prefix="reserve" fields={personFields} errors={fields} values={refusal?.values ?? {}} />
             {fields.delivery ? <p className="field__error">{fields.delivery}</p> : null}
-            <BookingSubmit robotCheckKey={robotCheckKey} label="Reserve this cart" note={noPaymentOnline} />
+            <BookingSubmit robotCheckKey={robotCheckKey} label="Reserve this cart" note={moneyWords} />
           </form>
         </section>
       ) : null}

@@ -1,5 +1,6 @@
 import { formatAddress, showroom, site } from "~/config/site";
 import { bookingKinds } from "~/config/booking-kinds";
+import { reservationWhileOpenWithDeposit } from "~/config/deposits";
 import { bookingStatusView, type BookingStatusView } from "~/features/bookings/booking-status-view";
 import { canonicalVehiclePath } from "~/features/catalogue/vehicle-address";
 import type { PriceLine } from "~/features/catalogue/out-the-door";
@@ -12,8 +13,12 @@ export interface ReservationView extends BookingStatusView {
   total: number;
 }
 
-/** The one sentence every reservation shows: nothing is paid on the site. */
-export const noPaymentOnline = bookingKinds.reservation.whileOpen;
+/**
+ * The one sentence every reservation shows about money: nothing is paid on the site, or, where
+ * deposits are taken online, what the deposit buys.
+ */
+export const reservationMoneyWords = (depositsOnline: boolean) =>
+  depositsOnline ? reservationWhileOpenWithDeposit : bookingKinds.reservation.whileOpen;
 
 function placeOf(reservation: CartReservation): string {
   const { delivery } = reservation;
@@ -22,7 +27,11 @@ function placeOf(reservation: CartReservation): string {
   return `Pickup at the showroom, ${formatAddress(showroom.address!)}`;
 }
 
-export function reservationView(reservation: CartReservation, vehicleName: string | null): ReservationView {
+export function reservationView(
+  reservation: CartReservation,
+  vehicleName: string | null,
+  depositsOnline: boolean,
+): ReservationView {
   const facts = [
     {
       label: "Cart",
@@ -32,7 +41,7 @@ export function reservationView(reservation: CartReservation, vehicleName: strin
     { label: "Where", text: placeOf(reservation) },
   ];
   return {
-    ...bookingStatusView(reservation, facts),
+    ...bookingStatusView(reservation, facts, undefined, reservationMoneyWords(depositsOnline)),
     lines: reservation.price.lines,
     total: reservation.price.total,
   };

@@ -11,6 +11,7 @@ export async function reservePageData(
   db: Database,
   vehicleId: string,
   townSlug: string | null,
+  depositsOnline: boolean,
 ): Promise<ReservePageData | null> {
   const vehicle = await getVehicle(db, vehicleId);
   if (!vehicle) return null;
@@ -21,5 +22,6 @@ export async function reservePageData(
     state: reservableState(vehicle, unitsInStockOf(vehicle), held),
     town,
     price: outTheDoorPrice(vehicle, town),
+    depositsOnline,
   };
 }

@@ -112,6 +112,26 @@ export function StaffBookingPage({ booking, staffEmail, outcome }: StaffBookingP
       ) : (
         <p>This booking is {booking.status}: there is nothing left to answer.</p>
       )}
+      {booking.deposit ? (
+        <section aria-labelledby="staff-deposit">
+          <h2 id="staff-deposit">Deposit</h2>
+          <ul>
+            {booking.deposit.payments.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+          {booking.deposit.lines.length > 0 ? (
+            <dl className="facts-list">
+              {booking.deposit.lines.map((line) => (
+                <div key={line.label}>
+                  <dt>{line.label}</dt>
+                  <dd>{line.amount}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : null}
+        </section>
+      ) : null}
       {booking.paperwork ? (
         <section aria-labelledby="staff-paperwork">
           <h2 id="staff-paperwork">Paperwork</h2>

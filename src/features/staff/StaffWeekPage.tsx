@@ -14,6 +14,16 @@ function Phone({ line }: { line: CallLine }) {
   return line.phoneHref ? <a href={line.phoneHref}>{line.phone}</a> : <>{line.phone}</>;
 }
 
+/** A line's deposit paid online, on a line of its own: "deposit paid: in $500.00, …". */
+function Deposit({ line }: { line: StaffLine }) {
+  return line.deposit ? (
+    <>
+      <br />
+      {line.deposit}
+    </>
+  ) : null;
+}
+
 function DaySection({ day }: { day: WeekDay }) {
   const id = `staff-day-${day.day}`;
   return (
@@ -35,6 +45,7 @@ function DaySection({ day }: { day: WeekDay }) {
                   {line.paperwork}
                 </>
               ) : null}
+              <Deposit line={line} />
             </li>
           ))}
         </ul>
@@ -81,6 +92,7 @@ export function StaffWeekPage({
                 {line.name} · <Phone line={line} />
                 <br />
                 <strong>{line.left}</strong> (released {line.releasedAt})
+                <Deposit line={line} />
               </li>
             ))}
           </ol>
@@ -97,6 +109,7 @@ export function StaffWeekPage({
                 <ReferenceLink line={line} /> {line.summary} · {line.status}
                 <br />
                 {line.name} · <Phone line={line} /> · placed {line.placed}
+                <Deposit line={line} />
               </li>
             ))}
           </ul>

@@ -1,4 +1,5 @@
 import { settleDeposits } from "~/features/payments/settle.server";
+import { staffDepositLines } from "~/features/payments/staff-deposit.server";
 import { asc, eq } from "drizzle-orm";
 import { bookingKinds, decisionsFor, type BookingDecisionName } from "~/config/booking-kinds";
 import { bookingChanges, contactMessages } from "~/db/schema";
@@ -56,6 +57,8 @@ export interface StaffBookingView {
   decisions: BookingDecisionName[];
   /** A confirmed rental's paperwork, one line a signer, with the signed PDF's staff download. */
   paperwork: (PaperworkStatusLine & { pdfPath: string | null })[] | null;
+  /** The deposit paid online: money in, money out and the balance, with each payment's line (issue 57). */
+  deposit: { lines: { label: string; amount: string }[]; payments: string[] } | null;
 }
 
 /** What a tap on one of the page's buttons did, in the command's words. */
@@ -143,6 +146,7 @@ export async function staffBookingView(
         ...line,
         pdfPath: line.signed ? staffPaperworkPdfPath(booking.reference, line.signer) : null,
       })) ?? null,
+    deposit: await staffDepositLines(worker.db, booking.reference),
   };
 }
 

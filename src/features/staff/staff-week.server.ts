@@ -9,6 +9,7 @@ import { dealerTimestamp } from "~/lib/dealer-clock";
 import type { WorkerContext } from "~/server/context.server";
 import { dialable } from "./phone-link";
 import { paperworkStatus, paperworkSummary } from "~/features/rentals/paperwork.server";
+import { depositSummary } from "~/features/payments/staff-deposit.server";
 import { dayLinesOf, type DayLine, type WeekBooking } from "./week-lines";
 
 /**
@@ -27,6 +28,8 @@ export interface StaffLine {
   name: string;
   /** A confirmed rental's paperwork: who has signed, who has not (issue 56). */
   paperwork: string | null;
+  /** Its deposit paid online: "deposit paid: in $500.00, out $0.00, balance $500.00" (issue 57). */
+  deposit: string | null;
 }
 
 /** A line staff call from: the customer's number, with a tap-to-call address when it has digits. */
@@ -98,9 +101,10 @@ async function weekBookings(worker: Pick<WorkerContext, "db">, first: string, la
   return rows.map((row) => ({ ...row, kind: row.kind as BookingKind, status: row.status as BookingStatus }));
 }
 
-function lineOf(booking: WeekBooking & { paperwork?: string | null }): StaffLine {
+function lineOf(booking: WeekBooking & { paperwork?: string | null; deposit?: string | null }): StaffLine {
   return {
     paperwork: booking.paperwork ?? null,
+    deposit: booking.deposit ?? null,
     reference: booking.reference,
     href: staffBookingPath(booking.reference),
     kindLabel: bookingKinds[booking.kind].label,
@@ -125,8 +129,11 @@ export async function staffWeekView(worker: Pick<WorkerContext, "db">, now: Date
   const days = dayRange(localMoment(now, site.timeZone).day, site.staffWeekDays);
   const found = await Promise.all(
     (await weekBookings(worker, days[0]!, days.at(-1)!)).map(async (booking) => {
-      const lines = await paperworkStatus(worker.db, booking);
-      return { ...booking, paperwork: lines ? paperworkSummary(lines) : null };
+      const [lines, deposit] = await Promise.all([
+        paperworkStatus(worker.db, booking),
+        depositSummary(worker.db, booking.reference),
+      ]);
+      return { ...booking, paperwork: lines ? paperworkSummary(lines) : null, deposit };
     }),
   );
   const byDay = new Map<string, DayLine[]>(days.map((day) => [day, []]));
