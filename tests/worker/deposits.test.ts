@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { upsertVehiclesSql } from "../../scripts/staff/catalogue-sql";
 import { seedCatalogue } from "../../scripts/local-site/seed-catalogue";
 import { depositTerms } from "~/config/deposits";
+import { rentalTerms } from "~/config/rental-plans";
 import { site } from "~/config/site";
 import { bookingWithReference, changeBookingStatus } from "~/features/bookings/capacity.server";
 import { outTheDoorPrice } from "~/features/catalogue/out-the-door";
@@ -274,6 +275,55 @@ describe("deposits paid online", () => {
     const page = await (await ask(reservationStatusPath(cart.token))).text();
     expect(page).toContain("Refunded");
     expect(page).toContain("we declined the booking");
+  });
+
+  it("refunds a renter who cancels within 24 hours of the start the rental policy's share, to the cent", async () => {
+    const rental = await heldSixSeater({ start: addDays(today, 1) });
+    const session = await checkout(rentalBookingStatusPath(rental.token));
+    const { session: paid } = await payOnStandIn(session.id);
+    await notify(await completedEvent(paid));
+    const ctx = createExecutionContext();
+    const cancelled = await answerPage(
+      new Request(`${here}${rentalBookingStatusPath(rental.token)}`, {
+        method: "POST",
+        headers: { Origin: here, "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ intent: "cancel" }),
+      }),
+      env,
+      ctx,
+    );
+    expect(cancelled.status).toBe(200);
+    expect(await cancelled.text()).toContain(
+      `${rentalTerms.cancellation.lateRefundPercent}% of your deposit paid online is refunded`,
+    );
+    await waitOnExecutionContext(ctx);
+    const [row] = await payments(rental.reference);
+    const share = Math.round((row!.amount * rentalTerms.cancellation.lateRefundPercent) / 100);
+    expect(row).toMatchObject({ state: "refunded", refund: share, reason: "renter-cancelled" });
+    expect(await refundedThere(String(paid.payment_intent))).toEqual([share]);
+  });
+
+  it("has no stand-in with a real key, without the local secret, or for any host but this machine", async () => {
+    const askStandIn = (origin: string, bindings: Env) =>
+      api.fetch(
+        new Request(`${origin}/payments/stand-in/v1/checkout/sessions/cs_test_x`, {
+          headers: { Authorization: "Bearer sk_test_local_stand_in" },
+        }),
+        bindings,
+        createExecutionContext(),
+      );
+    // On this machine it answers as Stripe does for an unknown session.
+    expect((await askStandIn(here, env)).status).toBe(404);
+    expect(await (await askStandIn(here, env)).json()).toMatchObject({ error: { code: "resource_missing" } });
+    for (const [origin, bindings] of [
+      [here, { ...env, STRIPE_SECRET_KEY: "sk_live_configured" }],
+      [here, { ...env, PAYMENT_STAND_IN_SECRET: undefined }],
+      ["https://dealer.example.com", env],
+    ] as const) {
+      const answer = await askStandIn(origin, bindings as Env);
+      expect(answer.status).toBe(404);
+      expect(await answer.json()).toEqual({ error: "Not found" });
+    }
   });
 
   it("limits the checkouts one booking can open in an hour", async () => {

@@ -61,8 +61,8 @@ const handler = createStaticHandler(
 
 const resourceIds = new Set(pages.filter((page) => page.kind === "resource").map((page) => page.id ?? page.module));
 
-async function render(request: Request, env: Env): Promise<Response> {
-  const requestContext = createRouterContext({ env, ctx: createExecutionContext(), nonce: "test" });
+async function render(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+  const requestContext = createRouterContext({ env, ctx, nonce: "test" });
   // A resource (XML, text, a calendar file) answers with its loader's own response, as the Worker's.
   const leaf = matchRoutes(handler.dataRoutes, new URL(request.url).pathname)?.at(-1);
   if (leaf && resourceIds.has(leaf.route.id)) return handler.queryRoute(request, { requestContext });
@@ -91,8 +91,15 @@ export async function loadedData(request: Request, env: Env): Promise<string> {
   return JSON.stringify({ status: context.statusCode, data: context.loaderData, errors: context.errors });
 }
 
-/** The page's (or resource's) answer to `request`, a staff page's only past the Access check. */
-export async function answerPage(request: Request, env: Env): Promise<Response> {
-  if (isStaffPath(new URL(request.url).pathname)) return staffAnswer(request, env, () => render(request, env));
-  return render(request, env);
+/**
+ * The page's (or resource's) answer to `request`, a staff page's only past the Access check; `ctx`
+ * is given where a test waits for what the answer left running (waitOnExecutionContext).
+ */
+export async function answerPage(
+  request: Request,
+  env: Env,
+  ctx: ExecutionContext = createExecutionContext(),
+): Promise<Response> {
+  if (isStaffPath(new URL(request.url).pathname)) return staffAnswer(request, env, () => render(request, env, ctx));
+  return render(request, env, ctx);
 }

@@ -11,6 +11,7 @@ import type { Vehicle } from "~/features/catalogue/vehicle";
 import { localMoment, longDate } from "~/lib/calendar-days";
 import { findDeliveryTown } from "~/lib/delivery";
 import { formatMoney, formatTimeOfDay } from "~/lib/format";
+import { dealerTimestamp } from "~/lib/dealer-clock";
 import { escapeMarkup } from "~/lib/escape-markup";
 import type { Database } from "~/server/db.server";
 import type { ContactMessageRow } from "./outbox.server";
@@ -28,7 +29,7 @@ import { asciiMailbox, composed, type OutgoingEmail } from "./staff-email.server
 /** The booking as the customer's e-mail reads it. */
 type BookingFacts = Pick<
   typeof bookings.$inferSelect,
-  "reference" | "kind" | "status" | "summary" | "quote" | "startDay" | "request"
+  "reference" | "kind" | "status" | "summary" | "quote" | "startDay" | "request" | "holdUntil"
 >;
 
 export async function bookingFacts(db: Database, reference: string): Promise<BookingFacts | null> {
@@ -41,6 +42,7 @@ export async function bookingFacts(db: Database, reference: string): Promise<Boo
       quote: bookings.quote,
       startDay: bookings.startDay,
       request: bookings.request,
+      holdUntil: bookings.holdUntil,
     })
     .from(bookings)
     .where(eq(bookings.reference, reference))
@@ -89,7 +91,11 @@ export function storedPriceLines(quote: unknown): { lines: [string, string][]; n
 const kindWords = (kind: BookingKind) => bookingKinds[kind].label.toLowerCase();
 
 /** What each event says, first in the subject, then as the e-mail's opening. */
-function eventWords(kind: BookingKind, event: ContactBookingEvent): { subject: string; opening: string } {
+function eventWords(
+  kind: BookingKind,
+  event: ContactBookingEvent,
+  holdUntil: string | null = null,
+): { subject: string; opening: string } {
   const what = kindWords(kind);
   switch (event) {
     case "placed":
@@ -109,7 +115,7 @@ function eventWords(kind: BookingKind, event: ContactBookingEvent): { subject: s
     case "expired":
       return {
         subject: "released",
-        opening: `Your ${what} request was released: nobody confirmed it within ${bookingKinds[kind].holdHours} hours. We are sorry; call us if you still want it.`,
+        opening: `Your ${what} request was released: nobody confirmed it ${holdUntil ? `by the end of its hold, ${dealerTimestamp(new Date(holdUntil))}` : `within ${bookingKinds[kind].holdHours} hours`}. We are sorry; call us if you still want it.`,
       };
     case "sold":
       return { subject: "sale complete", opening: "Your purchase is complete. Thank you for buying from us." };
@@ -378,7 +384,7 @@ export async function customerEmail(
     const event = message.bookingEvent ?? "placed";
     const reminder = event === "reminder" ? bookingReminders[kind] : null;
     if (event === "reminder" && (!reminder || reminderStale(booking, at))) return null;
-    const words = eventWords(kind, event);
+    const words = eventWords(kind, event, booking.holdUntil);
     const money = await moneyWords(db, kind, event, message);
     if (money === "gone") return null;
     if (money) Object.assign(words, money);

@@ -1,5 +1,6 @@
 import { site } from "~/config/site";
 import { settleDeposits } from "~/features/payments/settle.server";
+import { hasPaidDeposit } from "~/features/mail/money-letter.server";
 import { bindingMailer, type Mailer } from "~/features/mail/mailer.server";
 import { notifyStaff, type StaffNotice } from "~/features/mail/staff-notice.server";
 import { bookingPageLink } from "~/features/mail/staff-page-links";
@@ -21,6 +22,13 @@ export type RenterCancellation =
   /** Declined, expired or already cancelled, or its pickup day has come: not to be cancelled online. */
   | { outcome: "closed"; message: string }
   | { outcome: "unknown" };
+
+/** What comes back of a deposit paid online, by the same terms: it was paid, so something was charged. */
+function depositRefundSentence(refundPercent: number): string {
+  if (refundPercent === 100) return "Your deposit paid online is refunded in full to your card.";
+  if (refundPercent > 0) return `${refundPercent}% of your deposit paid online is refunded to your card.`;
+  return "Your deposit paid online is not refunded.";
+}
 
 /** The refund the rental policy gives at the moment of cancelling, as renter and staff read it. */
 function refundSentence(refundPercent: number): string {
@@ -47,7 +55,10 @@ export async function cancelByRenter(
         `This booking is ${hold.status} and can no longer be cancelled online. Call ${site.phone.display} if you need help.`,
     };
   }
-  const refund = refundSentence(refundRule(change.hold.startDay, now).refundPercent);
+  const refundPercent = refundRule(change.hold.startDay, now).refundPercent;
+  const refund = (await hasPaidDeposit(worker.db, change.hold.reference))
+    ? depositRefundSentence(refundPercent)
+    : refundSentence(refundPercent);
   // Only the request whose UPDATE changed the status gets here, so staff hear of it once. The
   // renter's page does not wait on the mail server.
   worker.ctx.waitUntil(notifyStaff(worker.env, mailer, cancellationNotice(change.hold, refund)));
