@@ -9,13 +9,15 @@ import { site } from "~/config/site";
 import { bookingWithReference, changeBookingStatus } from "~/features/bookings/capacity.server";
 import { outTheDoorPrice } from "~/features/catalogue/out-the-door";
 import { settleDeposits } from "~/features/payments/settle.server";
+import { checkDepositsDaily } from "~/features/payments/money-check.server";
 import { rentalBookingStatusPath } from "~/features/rentals/rental-paths";
 import { placeReservation } from "~/features/reservations/reservation-bookings.server";
 import { reservationStatusPath } from "~/features/reservations/reservation-paths";
 import { addDays, localMoment } from "~/lib/calendar-days";
 import { database } from "~/server/db.server";
 import { api } from "../../worker/api";
-import { freshClientIp } from "./contact-support";
+import { freshClientIp, readEmail, recordingMailer } from "./contact-support";
+import { dealerTime } from "./dealer-time";
 import { anotherCustomer } from "./people";
 import { answerPage } from "./registry-pages";
 import { heldSixSeater } from "./rental-fixtures";
@@ -324,6 +326,28 @@ describe("deposits paid online", () => {
       expect(answer.status).toBe(404);
       expect(await answer.json()).toEqual({ error: "Not found" });
     }
+  });
+
+  it("lists to staff, once a day at six, the deposits whose record here and Stripe's disagree", async () => {
+    const cart = await reservation();
+    const session = await checkout(reservationStatusPath(cart.token));
+    const { session: paid } = await payOnStandIn(session.id);
+    await notify(await completedEvent(paid));
+    const agreeing = recordingMailer();
+    const sixTwo = dealerTime(today, "06:02");
+    await checkDepositsDaily(env, agreeing.mailer, sixTwo);
+    expect(agreeing.sent).toEqual([]);
+    // Our record loses the payment Stripe took (as a lost notice would leave it).
+    await env.DB.prepare("UPDATE booking_payments SET state = 'open' WHERE reference = ?").bind(cart.reference).run();
+    const atNoon = recordingMailer();
+    await checkDepositsDaily(env, atNoon.mailer, dealerTime(today, "12:02"));
+    expect(atNoon.sent).toEqual([]);
+    const atSix = recordingMailer();
+    await checkDepositsDaily(env, atSix.mailer, sixTwo);
+    expect(atSix.sent).toHaveLength(1);
+    const mail = await readEmail(atSix.sent[0]!);
+    expect(mail.subject).toContain("1 where our record and Stripe's disagree");
+    expect(mail.text).toContain(`${cart.reference}: here open; Stripe: session complete, paid`);
   });
 
   it("limits the checkouts one booking can open in an hour", async () => {
