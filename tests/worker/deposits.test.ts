@@ -234,6 +234,11 @@ describe("deposits paid online", () => {
     const cart = await reservation();
     const session = await checkout(reservationStatusPath(cart.token));
     const { session: paid, standInNotice } = await payOnStandIn(session.id);
+    // Back from the payment page before Stripe's notice: "being confirmed", and the page looks again.
+    const returned = await (await ask(`${reservationStatusPath(cart.token)}?deposit=returned`)).text();
+    expect(returned).toContain("Your payment is being confirmed");
+    expect(returned).toMatch(/<meta http-equiv="refresh" content="4"/);
+    expect(returned).not.toContain("Deposit paid:");
     const payload = await completedEvent(paid);
     const answers = await Promise.all([notify(payload), notify(payload), notify(payload)]);
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
