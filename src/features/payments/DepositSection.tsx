@@ -1,3 +1,4 @@
+import { MoneyLines } from "./MoneyLines";
 import type { DepositView } from "./deposit-view.server";
 import type { DepositRefusal } from "./deposit-action.server";
 
@@ -38,16 +39,7 @@ export function DepositSection({
           {refund.done ? "Refunded" : "Being refunded"}: <strong>{refund.amount}</strong>, because {refund.why}.
         </p>
       ))}
-      {view.money.length > 0 ? (
-        <dl className="deposit__money">
-          {view.money.map((line) => (
-            <div key={line.label}>
-              <dt>{line.label}</dt>
-              <dd>{line.amount}</dd>
-            </div>
-          ))}
-        </dl>
-      ) : null}
+      <MoneyLines lines={view.money} className="deposit__money facts-list" />
       {view.offer ? (
         <form method="post" action={action} noValidate>
           <input type="hidden" name="intent" value="deposit" />

@@ -3,6 +3,7 @@ import { visitorLimits } from "~/config/visitor-limits";
 import type { PaymentState } from "~/db/schema";
 import { batchStatements } from "~/server/d1-batch.server";
 import type { Database } from "~/server/db.server";
+import type { ReleasedDeposit } from "./refund-terms";
 
 /**
  * The deposits' one state machine, as SQL: each change of a payment's state is a single statement
@@ -145,15 +146,9 @@ export async function recordEvent(db: Database, eventId: string, type: string): 
 }
 
 /** A paid deposit whose booking was released, with what the terms decide about it. */
-export interface ReleasedPayment {
+export interface ReleasedPayment extends ReleasedDeposit {
   id: number;
   reference: string;
-  kind: string;
-  status: string;
-  decidedBy: string | null;
-  decidedAt: string | null;
-  startDay: string;
-  amountCents: number;
   paidAt: string;
 }
 

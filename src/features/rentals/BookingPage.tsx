@@ -58,8 +58,8 @@ export function BookingPage({
         title={<>Book a rental cart</>}
         lead={
           <>
-            See which days each cart is free, get the exact price, and hold a cart. Nothing is charged to book: our staff
-            call to confirm.
+            See which days each cart is free, get the exact price, and hold a cart. Nothing is charged to book: our
+            staff call to confirm.
           </>
         }
       />

@@ -1,3 +1,4 @@
+import { MoneyLines } from "~/features/payments/MoneyLines";
 import type { BookingDecisionName } from "~/config/booking-kinds";
 import type { StaffBookingView } from "./staff-booking.server";
 
@@ -120,16 +121,7 @@ export function StaffBookingPage({ booking, staffEmail, outcome }: StaffBookingP
               <li key={line}>{line}</li>
             ))}
           </ul>
-          {booking.deposit.lines.length > 0 ? (
-            <dl className="facts-list">
-              {booking.deposit.lines.map((line) => (
-                <div key={line.label}>
-                  <dt>{line.label}</dt>
-                  <dd>{line.amount}</dd>
-                </div>
-              ))}
-            </dl>
-          ) : null}
+          <MoneyLines lines={booking.deposit.lines} className="facts-list" />
         </section>
       ) : null}
       {booking.paperwork ? (
