@@ -1,6 +1,7 @@
 import { depositTerms } from "~/config/deposits";
 import { staffBookingPath } from "~/config/pages";
 import { formatMoney } from "~/lib/format";
+import { wcagViolations } from "../support/axe";
 import { freshClientAddress } from "../support/client-addresses";
 import { localEmails, type LocalEmail } from "../support/local-mail";
 import { anotherPerson } from "../support/people";
@@ -63,6 +64,16 @@ test("a reservation's deposit is paid at 390 px with JavaScript off, holds the c
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Reservation received");
   const reference = /C-[2-9A-HJKMNP-Z]{6}/.exec(await page.locator(".facts-list").innerText())![0];
   const statusPath = new URL(page.url()).pathname;
+
+  // The offer at 320 px fits the screen's width, and axe finds no WCAG 2.1 AA violation in it (axe
+  // runs as a script, so this one browser has JavaScript on).
+  const narrow = await browser.newContext({ viewport: { width: 320, height: 800 } });
+  const narrowPage = await narrow.newPage();
+  await narrowPage.goto(`${project.site}${statusPath}`);
+  await expect(narrowPage.getByRole("button", { name: `Pay the ${deposit} deposit` })).toBeVisible();
+  expect(await narrowPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  expect(await wcagViolations(narrowPage)).toEqual([]);
+  await narrow.close();
 
   // Without the terms accepted: refused by name, nothing opened.
   await page.getByRole("button", { name: `Pay the ${deposit} deposit` }).click();
