@@ -25,7 +25,7 @@ export function standInCheckout(deliver: WebhookDelivery) {
     const session = await findObject(c.env.DB, c.req.param("id"));
     if (session?.object !== "checkout.session") return c.text("No such checkout session", 404);
     const amount = formatMoney(Number(session.amount_total) / 100);
-    const open = session.status === "open";
+    const open = session.status === "open" && !pastExpiry(session);
     return c.html(
       `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
         `<meta name="robots" content="noindex"><title>Pay ${amount}: local stand-in for Stripe Checkout</title>` +
@@ -46,6 +46,7 @@ export function standInCheckout(deliver: WebhookDelivery) {
   page.post("/pay/:id/pay", async (c) => {
     const session = await findObject(c.env.DB, c.req.param("id"));
     if (session?.object !== "checkout.session") return c.text("No such checkout session", 404);
+    if (pastExpiry(session)) return c.text("This checkout has expired", 410);
     if (session.status !== "open") return c.redirect(String(session.success_url), 303);
     const intent: StandInObject = {
       id: stripeId("pi"),
@@ -73,6 +74,9 @@ export function standInCheckout(deliver: WebhookDelivery) {
 
   return page;
 }
+
+/** Stripe no longer takes a payment on a session past its `expires_at`. */
+const pastExpiry = (session: StandInObject) => Date.now() / 1000 > Number(session.expires_at);
 
 async function saveNew(db: D1Database, object: StandInObject) {
   await db
