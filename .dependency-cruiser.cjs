@@ -23,6 +23,8 @@
  *                paperwork states the rental policy's terms and the road-use rules from their sources;
  *                reservations -> bookings, catalogue: a buyer holds a vehicle at its out-the-door
  *                price; test-drives -> bookings, catalogue: a driver books an in-stock cart's slot;
+ *                trade-ins -> mail, photos: a trade-in is e-mailed like every request, its photos
+ *                made as staff photos are; staff -> trade-ins: staff value them on their pages;
  *                staff -> bookings, mail, catalogue, catalogue-upkeep, photos, rentals (a rental's paperwork): the staff pages answer every kind of
  *                booking with the engine's statements and send its e-mails, and keep the catalogue
  *                and its photos with the statements the commands send; alerts -> bookings, catalogue, mail,
@@ -56,7 +58,8 @@ const featureUses = {
   storage: ["bookings", "mail", "policies"],
   reservations: ["bookings", "catalogue"],
   "test-drives": ["bookings", "catalogue"],
-  staff: ["bookings", "catalogue", "catalogue-upkeep", "mail", "photos", "rentals"],
+  staff: ["bookings", "catalogue", "catalogue-upkeep", "mail", "photos", "rentals", "trade-ins"],
+  "trade-ins": ["mail", "photos"],
   alerts: ["bookings", "catalogue", "mail", "rentals"],
 };
 
