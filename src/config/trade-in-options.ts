@@ -42,7 +42,7 @@ export const tradeInPhotoLabels = [
   "Battery date codes",
   "Front of the cart",
   "Back of the cart",
-  "Seats",
+  "Seats and upholstery",
   "Anything else (damage, extras)",
 ] as const;
 export const maxTradeInPhotos = tradeInPhotoLabels.length;

@@ -189,6 +189,18 @@ export async function staffEmail(
     html: `${staffPageHtml(page)}<h1>${escapeMarkup(heading)}</h1><table>${lines
       .map(([label, value]) => `<tr><th align="left">${escapeMarkup(label)}</th><td>${escapeMarkup(value)}</td></tr>`)
       .join("")}</table>${bodyHtml(body)}`,
+    // A trade-in's lead rides along as a file, so staff without a CRM address can import it by hand.
+    ...(tradeIn
+      ? {
+          attachments: [
+            {
+              filename: `trade-in-${message.id}.adf.xml`,
+              content: adfLeadXml(message, vehicle, tradeIn),
+              contentType: "application/xml; charset=utf-8",
+            },
+          ],
+        }
+      : {}),
   });
 }
 
