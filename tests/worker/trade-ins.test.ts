@@ -204,6 +204,12 @@ describe("a trade-in taken", () => {
     expect(staff.text).toContain("  | Runs well, new tires last spring");
     expect(staff.text).toContain("  | TXT <48V>");
 
+    // The lead rides along with the staff e-mail too, for a dealer without a CRM address.
+    const attached = staff.attachments.find((file) => file.filename?.endsWith(".adf.xml"));
+    const attachedText =
+      typeof attached?.content === "string" ? attached.content : new TextDecoder().decode(attached?.content);
+    expect(attachedText).toContain('<vehicle interest="trade-in" status="used"><year>2019</year>');
+
     const lead = (await readEmail(sent[2]!)).text ?? "";
     const vehicles: { interest: string; texts: Record<string, string> }[] = [];
     let open: string | null = null;
@@ -270,6 +276,15 @@ describe("staff's answer", () => {
     expect(page).toContain('name="version" value="1"');
     expect(page).toContain(`/staff/vehicles/new?tradeIn=${row.id}`);
 
+    // The day view counts the trade-ins waiting for a value.
+    const waitingNow = async () =>
+      (await env.DB.prepare("SELECT count(*) AS n FROM trade_ins WHERE status = 'waiting'").first<{ n: number }>())!.n;
+    const dayView = async () =>
+      (await (await answerPage(new Request(`${here}/staff`), staffEnv)).text()).replace(/<!-- -->/g, "");
+    const before = await waitingNow();
+    expect(before).toBeGreaterThan(0);
+    expect(await dayView()).toContain(`Trade-ins</a>: ${before} waiting for a value`);
+
     const backwards = await staffPost(staffTradeInPath(row.id), {
       version: "1",
       low: "3,200",
@@ -292,6 +307,7 @@ describe("staff's answer", () => {
       answered_by: staffMember,
     });
     expect(Date.now() - Date.parse(after.answered_at!)).toBeLessThan(60_000);
+    expect(await dayView()).toContain(`Trade-ins</a>: ${before - 1} waiting for a value`);
 
     // The same form posted again (a second staff member's, shown before the answer) changes nothing.
     const stale = await staffPost(staffTradeInPath(row.id), { ...answer, low: "100", high: "200" });
