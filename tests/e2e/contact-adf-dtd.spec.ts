@@ -80,7 +80,10 @@ function tradeInOf(index: number, model: string, conditionNotes: string): TradeI
 function tradeInLeads(count: number): { name: string; xml: string }[] {
   const typed = fc.sample(fc.tuple(withHiddenCharacters(nameText(40)), withHiddenCharacters(messageText(400))), count);
   return typed.map(([model, notes], index) => {
-    const row = rowOf(contactSchema.parse({ ...plainMessage, interest: "sales", message: "Trade-in" }), index);
+    const row = rowOf(
+      contactSchema.parse({ ...plainMessage, interest: "sales", message: "Trade-in of a customer's cart" }),
+      index,
+    );
     const vehicle = index % 3 === 0 ? null : seedCatalogue[index % seedCatalogue.length]!;
     const lead = adfLeadXml({ ...row, tradeInId: `trade-in-${index}` }, vehicle, tradeInOf(index, model, notes));
     return { name: `trade-in-${index}`, xml: lead };

@@ -1,10 +1,9 @@
 import { tradeInPath } from "~/config/pages";
-import { tradeInPhotoLabels, tradeInTextLimits, tradeInYears } from "~/config/trade-in-options";
+import { tradeInPhotoLabels, tradeInTextLimits } from "~/config/trade-in-options";
 import { tradeInBatteryLabels, tradeInPowerLabels } from "~/config/trade-in-options";
 import { fieldLimits, honeypotField } from "~/lib/visitor-fields";
 import { RobotCheck } from "~/ui/RobotCheck";
 import {
-  newestTradeInYear,
   photoFieldNames,
   tradeInBatteries,
   tradeInMakes,
@@ -79,13 +78,7 @@ export function TradeInForm({ errors = {}, values = {}, wanted, turnstileSiteKey
       <div className="contact-form__grid">
         <div className="field">
           {label("year", "Model year")}
-          <input
-            {...props("year")}
-            inputMode="numeric"
-            min={tradeInYears.oldest}
-            max={newestTradeInYear()}
-            defaultValue={values.year}
-          />
+          <input {...props("year")} type="text" inputMode="numeric" maxLength={4} defaultValue={values.year} />
           {error("year")}
         </div>
         <div className="field">
