@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { SaxesParser } from "saxes";
 import { beforeAll, describe, expect, it } from "vitest";
-import { staffTradeInPath, staffTradeInPhotoPath, tradeInPath } from "~/config/pages";
+import { staffTradeInPath, staffTradeInPhotoPath, tradeInPath, tradeInPathFor } from "~/config/pages";
 import { visitorLimits } from "~/config/visitor-limits";
 import { deliverContactMessage } from "~/features/mail/mail-delivery.server";
 import { answerPhotoRequest } from "~/features/photos/photo-files.server";
@@ -67,7 +67,7 @@ function postTradeIn(fields: Record<string, string>, photos: Record<string, Uint
     form.set(name, new File([bytes as Uint8Array<ArrayBuffer>], `${name}.jpg`, { type: "image/jpeg" }));
   }
   return answerPage(
-    new Request(`${here}${tradeInPath}`, {
+    new Request(`${here}${tradeInPathFor(fields.vehicle)}`, {
       method: "POST",
       headers: { Origin: here, "CF-Connecting-IP": ip },
       body: form,
@@ -127,6 +127,8 @@ describe("the trade-in form's refusals", () => {
     expect(html).toContain('value="TXT 48"');
     expect(html).toContain("a crack in the windshield");
     expect(html).toContain(`value="${typed.email}"`);
+    // Still about the cart they want, from its vehicle page.
+    expect(html).toContain(`<input type="hidden" name="vehicle" value="${wanted.id}"/>`);
     expect(await rowOf(typed.email)).toBeNull();
   });
 

@@ -1,4 +1,4 @@
-import { tradeInPath } from "~/config/pages";
+import { tradeInPathFor } from "~/config/pages";
 import { tradeInPhotoLabels, tradeInTextLimits } from "~/config/trade-in-options";
 import { tradeInBatteryLabels, tradeInPowerLabels } from "~/config/trade-in-options";
 import { fieldLimits, honeypotField } from "~/lib/visitor-fields";
@@ -62,7 +62,8 @@ export function TradeInForm({ errors = {}, values = {}, wanted, turnstileSiteKey
   return (
     <form
       method="post"
-      action={tradeInPath}
+      // The cart they want stays in the address, so a refusal shows the form again still about it.
+      action={tradeInPathFor(wanted?.id)}
       encType="multipart/form-data"
       noValidate
       className="contact-form"
