@@ -277,6 +277,14 @@ describe("staff's answer", () => {
     const page = await (await answerPage(new Request(`${here}${staffTradeInPath(row.id)}`), staffEnv)).text();
     expect(page).toContain('name="version" value="1"');
     expect(page).toContain(`/staff/vehicles/new?tradeIn=${row.id}`);
+    // "Start a new arrival from it": the new-arrival form, filled from the cart.
+    const arrival = await (
+      await answerPage(new Request(`${here}/staff/vehicles/new?tradeIn=${row.id}`), staffEnv)
+    ).text();
+    expect(arrival).toContain('value="2019 E-Z-GO TXT 48"');
+    expect(arrival).toContain('<option value="pre-owned" selected="">');
+    expect(arrival).toContain('value="5123-456789"');
+    expect(arrival).toContain("a crack in the windshield");
 
     // The day view counts the trade-ins waiting for a value.
     const waitingNow = async () =>
