@@ -350,8 +350,11 @@ describe("retention", () => {
     const [photo] = JSON.parse(row.photos) as { key: string }[];
     await deleteExpiredTradeIns(env, new Date(Date.now() + 300 * 86_400_000));
     expect(await rowOf(typed.email)).not.toBeNull();
+    expect((await messagesOf(row.id)).results).toHaveLength(1);
     await deleteExpiredTradeIns(env, new Date(Date.now() + 400 * 86_400_000));
     expect(await rowOf(typed.email)).toBeNull();
     expect(await env.PAPERWORK.head(photo!.key)).toBeNull();
+    // Its e-mails' stored copies go with it: the announcement quotes what the customer wrote.
+    expect((await messagesOf(row.id)).results).toEqual([]);
   });
 });

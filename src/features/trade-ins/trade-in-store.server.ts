@@ -213,8 +213,17 @@ export async function expiredTradeIns(
   );
 }
 
+/**
+ * Deletes a trade-in with its e-mails in the outbox: the announcement quotes what the customer
+ * wrote, so it goes when the request goes, not with the contact messages' longer period.
+ */
 export async function deleteTradeIn(db: Database, id: string): Promise<void> {
-  await step("delete", id, () => db.delete(tradeIns).where(eq(tradeIns.id, id)));
+  await step("delete", id, () =>
+    batchStatements(db, [
+      sql`DELETE FROM contact_messages WHERE trade_in_id = ${id}`,
+      sql`DELETE FROM trade_ins WHERE id = ${id}`,
+    ]),
+  );
 }
 
 /** The sender's addresses are kept only for the hourly limits' window; then they are blanked. */
