@@ -25,6 +25,8 @@
  *                price; payments -> bookings, mail: a deposit paid online moves with its booking and
  *                is receipted by e-mail; rentals, reservations, staff -> payments: their pages offer,
  *                show and refund the deposit; test-drives -> bookings, catalogue: a driver books an in-stock cart's slot;
+ *                trade-ins -> mail, photos: a trade-in is e-mailed like every request, its photos
+ *                made as staff photos are; staff -> trade-ins: staff value them on their pages;
  *                staff -> bookings, mail, catalogue, catalogue-upkeep, photos, rentals (a rental's paperwork): the staff pages answer every kind of
  *                booking with the engine's statements and send its e-mails, and keep the catalogue
  *                and its photos with the statements the commands send; alerts -> bookings, catalogue, mail,
@@ -59,7 +61,8 @@ const featureUses = {
   storage: ["bookings", "mail", "policies"],
   reservations: ["bookings", "catalogue", "payments"],
   "test-drives": ["bookings", "catalogue"],
-  staff: ["bookings", "catalogue", "catalogue-upkeep", "mail", "payments", "photos", "rentals"],
+  staff: ["bookings", "catalogue", "catalogue-upkeep", "mail", "payments", "photos", "rentals", "trade-ins"],
+  "trade-ins": ["mail", "photos"],
   alerts: ["bookings", "catalogue", "mail", "rentals"],
 };
 

@@ -14,7 +14,7 @@
 import { Hono } from "hono";
 import { createRequestHandler } from "react-router";
 import { isCatalogueAnswer, vehicleAnswerCacheControl } from "~/features/catalogue/vehicles-api.server";
-import { holdsShownAt, isStaffPath } from "~/config/pages";
+import { holdsShownAt, isStaffPath, tradeInPath } from "~/config/pages";
 import { requestLimits } from "~/config/request-limits";
 import { answerPhotoRequest, isPhotoPath } from "~/features/photos/photo-files.server";
 import { sweepStalledMessages } from "~/features/mail/mail-delivery.server";
@@ -36,6 +36,7 @@ import { staffAnswer } from "~/server/staff-access.server";
 import { deleteExpiredPaperwork } from "~/features/rentals/paperwork.server";
 import { settleDeposits } from "~/features/payments/settle.server";
 import { checkDepositsDaily } from "~/features/payments/money-check.server";
+import { deleteExpiredTradeIns } from "~/features/trade-ins/trade-in-retention.server";
 import { api } from "./api";
 
 const loadServerBuild = () => import("virtual:react-router/server-build");
@@ -91,12 +92,18 @@ async function answer(request: Request, env: Env, ctx: ExecutionContext): Promis
   });
 }
 
+/** The trade-in form carries photos: its POST alone may pass `anyBody`, up to its own limit. */
+function publicBodyLimit(request: Request): number {
+  const tradeIn = request.method === "POST" && new URL(request.url).pathname === tradeInPath;
+  return tradeIn ? requestLimits.tradeInForm : requestLimits.anyBody;
+}
+
 export default {
   async fetch(request, env, ctx) {
     const toHttps = httpsRedirect(request);
     if (toHttps) return withSecurityHeaders(toHttps);
     if (isStaffPath(new URL(request.url).pathname)) return withSecurityHeaders(await answer(request, env, ctx));
-    const withinLimit = await limitRequestBody(request);
+    const withinLimit = await limitRequestBody(request, publicBodyLimit(request));
     if (withinLimit instanceof Response) return withSecurityHeaders(withinLimit);
     return withSecurityHeaders(await answer(withinLimit, env, ctx));
   },
@@ -115,6 +122,7 @@ export default {
       deleteExpiredPaperwork(env),
       settleDeposits(env),
       checkDepositsDaily(env, bindingMailer(env.STAFF_EMAIL), new Date(controller.scheduledTime)),
+      deleteExpiredTradeIns(env),
     ]);
     const failure = jobs.find((job) => job.status === "rejected");
     if (failure) throw failure.reason;

@@ -96,3 +96,24 @@ export function paperworkDeleteAfter(returnDay: string): string {
   const [year, rest] = [Number(returnDay.slice(0, 4)), returnDay.slice(4)];
   return `${year + paperworkRetention.years}${rest === "-02-29" ? "-03-01" : rest}`;
 }
+
+/**
+ * Trade-in requests (issue 58): the customer's details, their cart's and its photos (in the private
+ * PAPERWORK bucket), with staff's answer, kept 12 months from the request: an offer holds at most a
+ * few weeks, but customers come back to trade the next season and staff compare with what they were
+ * told; past that the cart's value has moved and the record is no use. The cron job then deletes
+ * the record and its photos. The privacy page states `privacyText`.
+ */
+const tradeInMonths = 12;
+export const tradeInRetention = {
+  months: tradeInMonths,
+  reason: "customers come back to trade a season later, when staff compare with the value they gave",
+  privacyText: `When you ask us to value your trade, we keep what you told us about your cart, its photos (with their location and camera details removed) and our answer for ${tradeInMonths} months, since customers often come back to trade a season later; then the record and its photos are deleted.`,
+} as const;
+
+/** The oldest moment a trade-in may have been received and still be kept, at `at`. */
+export function tradeInRetentionCutoff(at: Date): Date {
+  const cutoff = new Date(at);
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - tradeInRetention.months);
+  return cutoff;
+}

@@ -271,6 +271,8 @@ export const pages: readonly Page[] = [
   rendered("/showroom", "routes/showroom.tsx", "Showroom"),
   { ...rendered("/contact", "routes/contact.tsx", "Contact"), island: true, robotCheck: true },
   { path: "/thank-you", module: "routes/thank-you.tsx", kind: "prerendered", label: "Thank You" },
+  // One plain form with photos: no script; its POST is the one public body past `anyBody` (worker/index.ts).
+  { ...rendered("/trade-in", "routes/trade-in.tsx", "Value your trade"), robotCheck: true },
   prerendered("/financing", "routes/financing.tsx", "Financing"),
   { ...rendered("/eco-impact", "routes/eco-impact.tsx", "Eco-Impact Calculator"), island: true },
   prerendered("/privacy", "routes/privacy.tsx", "Privacy"),
@@ -329,6 +331,17 @@ export const pages: readonly Page[] = [
   staffPage("/staff/vehicles/new", "routes/staff-vehicle-new.tsx", "New arrival"),
   staffPage("/staff/vehicles/:id", "routes/staff-vehicle.tsx", "Vehicle", "/staff/vehicles/denago-ev-city"),
   staffPage("/staff/spreadsheet", "routes/staff-spreadsheet.tsx", "Spreadsheet"),
+  staffPage("/staff/trade-ins", "routes/staff-trade-ins.tsx", "Trade-ins"),
+  staffPage(
+    "/staff/trade-ins/:id",
+    "routes/staff-trade-in.tsx",
+    "Trade-in",
+    "/staff/trade-ins/00000000-0000-4000-8000-000000000000",
+  ),
+  {
+    ...staffPage("/staff/trade-ins/:id/photos/:number", "routes/staff-trade-in-photo.ts", "Trade-in photo"),
+    download: true,
+  },
   { ...staffPage("/staff/catalogue.csv", "routes/staff-catalogue-csv.ts", "Catalogue spreadsheet"), download: true },
   { path: "*", module: "routes/not-found.tsx", kind: "rendered", label: "Not found", example: "/no-such-page" },
 ];
@@ -367,6 +380,24 @@ export function staffBookingPath(reference: string): string {
 /** A rental's signed paperwork (one signer's PDF), downloaded from its staff page (issue 56). */
 export function staffPaperworkPdfPath(reference: string, signer: string): string {
   return `${staffBookingPath(reference)}/paperwork/${encodeURIComponent(signer)}`;
+}
+
+/** The trade-in page, linked from the inventory, every vehicle page and the contact page. */
+export const tradeInPath = "/trade-in";
+
+/** The trade-in page for a customer who wants a particular cart (its vehicle page's link). */
+export function tradeInPathFor(vehicleId?: string): string {
+  return vehicleId ? `${tradeInPath}?vehicle=${encodeURIComponent(vehicleId)}` : tradeInPath;
+}
+
+/** A trade-in's staff page, as the staff e-mail about it links it. */
+export function staffTradeInPath(id: string): string {
+  return `${staffPathPrefix}/trade-ins/${encodeURIComponent(id)}`;
+}
+
+/** One photo of a trade-in (1-based), served only to staff. */
+export function staffTradeInPhotoPath(id: string, number: number): string {
+  return `${staffTradeInPath(id)}/photos/${number}`;
 }
 
 /** A vehicle's staff page, where staff edit it, photograph it and sell it from their phone. */

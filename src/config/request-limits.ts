@@ -29,4 +29,10 @@ export const requestLimits = {
    * more, the page asks for fewer at a time.
    */
   staffForm: 48 * 1024 * 1024,
+  /**
+   * The trade-in page's one plain form: the cart's fields and up to six phone photos (2-6 MB each),
+   * the staff form's figure for the same reason (the Worker holds the body in memory). It is the
+   * one public address past `anyBody`, and only for its POST (worker/index.ts).
+   */
+  tradeInForm: 48 * 1024 * 1024,
 } as const;

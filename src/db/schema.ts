@@ -162,6 +162,9 @@ export const contactMessages = sqliteTable(
      */
     clientKey: text("client_key").notNull().default(""),
     networkKey: text("network_key").notNull().default(""),
+    /** The trade-in this message announces or answers (migration 0029), if any. */
+    tradeInId: text("trade_in_id"),
+    tradeInEvent: text("trade_in_event").$type<TradeInEvent>(),
   },
   (table) => [
     index("contact_messages_status_idx").on(table.status, table.updatedAt),
@@ -508,3 +511,59 @@ export const paymentEvents = sqliteTable("payment_events", {
     .notNull()
     .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
 });
+
+/** A trade-in's e-mails: its announcement (staff, CRM, the customer's receipt) and staff's answer (the customer). */
+export type TradeInEvent = "received" | "answered";
+
+/** One stored photo of a trade-in: its key in the private PAPERWORK bucket and what it shows. */
+export interface TradeInPhoto {
+  key: string;
+  label: string;
+}
+
+/** A customer's cart offered in trade and staff's answer (migration 0029). */
+export const tradeIns = sqliteTable(
+  "trade_ins",
+  {
+    id: text("id").primaryKey(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    email: text("email").notNull(),
+    emailKey: text("email_key").notNull(),
+    phone: text("phone").notNull(),
+    phoneKey: text("phone_key").notNull(),
+    wantedVehicleId: text("wanted_vehicle_id"),
+    cartYear: integer("cart_year").notNull(),
+    make: text("make").notNull(),
+    model: text("model").notNull(),
+    serial: text("serial").notNull(),
+    power: text("power").$type<"electric" | "gas">().notNull(),
+    battery: text("battery").notNull(),
+    batteryYear: integer("battery_year"),
+    seats: integer("seats").notNull(),
+    lifted: integer("lifted", { mode: "boolean" }).notNull(),
+    streetLegal: integer("street_legal", { mode: "boolean" }).notNull(),
+    conditionNotes: text("condition_notes").notNull(),
+    photos: text("photos", { mode: "json" }).$type<TradeInPhoto[]>().notNull(),
+    clientKey: text("client_key").notNull().default(""),
+    networkKey: text("network_key").notNull().default(""),
+    status: text("status").$type<"waiting" | "answered">().notNull().default("waiting"),
+    version: integer("version").notNull().default(1),
+    offerLowCents: integer("offer_low_cents"),
+    offerHighCents: integer("offer_high_cents"),
+    offerNote: text("offer_note"),
+    offerDays: integer("offer_days"),
+    answeredBy: text("answered_by"),
+    answeredAt: text("answered_at"),
+    createdAt: text("created_at")
+      .notNull()
+      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+  },
+  (table) => [
+    index("trade_ins_created_idx").on(table.createdAt),
+    index("trade_ins_email_idx").on(table.emailKey, table.status),
+    index("trade_ins_phone_idx").on(table.phoneKey, table.status),
+    index("trade_ins_client_idx").on(table.clientKey, table.createdAt),
+    index("trade_ins_network_idx").on(table.networkKey, table.createdAt),
+  ],
+);

@@ -90,3 +90,6 @@ export const singleLinePattern = /^[^\r\n]*$/;
 /** A practical address check: something@something.tld, no spaces or angle brackets. */
 export const emailPattern = /^[^\s@<>()",;:]+@[^\s@<>()",;:]+\.[^\s@<>()",;:]{2,}$/;
 export const vehicleIdPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** The hidden field every visitor form carries: people leave it empty, bots fill it. */
+export const honeypotField = "website";

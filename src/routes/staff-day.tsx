@@ -5,6 +5,7 @@ import { alertDemand } from "~/features/alerts/alert-demand.server";
 import { StaffWeekPage } from "~/features/staff/StaffWeekPage";
 import { staffCatalogueChores } from "~/features/staff/staff-vehicles.server";
 import { staffWeekView } from "~/features/staff/staff-week.server";
+import { waitingTradeIns } from "~/features/trade-ins/trade-in-store.server";
 import { workerContext } from "~/server/context.server";
 import { requireStaff } from "~/server/staff-access.server";
 import { privatePageHeaders } from "~/shell/private-page";
@@ -21,6 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     week: await staffWeekView(worker, new Date()),
     demand: await alertDemand(worker.db),
     catalogue: await staffCatalogueChores(worker.db),
+    tradeInsWaiting: await waitingTradeIns(worker.db),
   };
 }
 
@@ -34,6 +36,7 @@ export default function StaffDay({ loaderData }: Route.ComponentProps) {
       week={loaderData.week}
       title={title}
       catalogue={loaderData.catalogue}
+      tradeInsWaiting={loaderData.tradeInsWaiting}
       demand={<AlertDemand demand={loaderData.demand} />}
     />
   );

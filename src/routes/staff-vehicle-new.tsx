@@ -4,6 +4,7 @@ import { site } from "~/config/site";
 import { StaffNewArrivalPage } from "~/features/staff/StaffNewArrivalPage";
 import { addNewArrival } from "~/features/staff/staff-vehicle.server";
 import { newArrivalChoices } from "~/features/staff/staff-vehicles.server";
+import { newArrivalFromTradeIn } from "~/features/staff/staff-trade-ins.server";
 import { workerContext } from "~/server/context.server";
 import { staffPageForm } from "~/server/staff-form.server";
 import { requireStaff } from "~/server/staff-access.server";
@@ -19,7 +20,12 @@ export const ErrorBoundary = StaffPageBoundary;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const worker = context.get(workerContext);
   await requireStaff(request, worker.env);
-  return { choices: await newArrivalChoices(worker.db) };
+  // "Start a new arrival from it" on a trade-in's page: the form comes filled from that cart.
+  const tradeIn = new URL(request.url).searchParams.get("tradeIn");
+  return {
+    choices: await newArrivalChoices(worker.db),
+    fromTradeIn: tradeIn ? await newArrivalFromTradeIn(worker, tradeIn) : null,
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -36,5 +42,12 @@ export function meta() {
 }
 
 export default function StaffVehicleNew({ loaderData, actionData }: Route.ComponentProps) {
-  return <StaffNewArrivalPage choices={loaderData.choices} title={title} outcome={actionData} />;
+  return (
+    <StaffNewArrivalPage
+      choices={loaderData.choices}
+      title={title}
+      outcome={actionData}
+      fromTradeIn={loaderData.fromTradeIn}
+    />
+  );
 }

@@ -9,6 +9,8 @@ import { interests } from "~/config/enquiry-interests";
 import { contactSchema, type ContactSubmission } from "~/features/contact/contact-schema.server";
 import type { ContactMessageRow } from "~/features/mail/outbox.server";
 import { adfLeadXml } from "~/features/mail/staff-email.server";
+import type { TradeInLead } from "~/features/mail/trade-in-mail.server";
+import { tradeInMakes } from "~/config/trade-in-options";
 import { seedCatalogue } from "../../scripts/local-site/seed-catalogue";
 import { messageText, nameText, withHiddenCharacters } from "../worker/text-in-many-scripts";
 
@@ -57,6 +59,37 @@ function everyKindOfLead(): { name: string; xml: string }[] {
   return leads;
 }
 
+/** A customer's cart offered in trade, as its lead reads it: what they typed, in any script. */
+function tradeInOf(index: number, model: string, conditionNotes: string): TradeInLead {
+  return {
+    id: `trade-in-${index}`,
+    cartYear: 2015 + (index % 10),
+    make: tradeInMakes[index % tradeInMakes.length]!,
+    model,
+    serial: `SN-${index} <plate> & "VIN"`,
+    conditionNotes,
+    offerLowCents: null,
+    offerHighCents: null,
+    offerNote: null,
+    offerDays: null,
+    answeredAt: null,
+  };
+}
+
+/** A trade-in's lead (issue 58): the cart traded as interest="trade-in", then the cart wanted, if any. */
+function tradeInLeads(count: number): { name: string; xml: string }[] {
+  const typed = fc.sample(fc.tuple(withHiddenCharacters(nameText(40)), withHiddenCharacters(messageText(400))), count);
+  return typed.map(([model, notes], index) => {
+    const row = rowOf(
+      contactSchema.parse({ ...plainMessage, interest: "sales", message: "Trade-in of a customer's cart" }),
+      index,
+    );
+    const vehicle = index % 3 === 0 ? null : seedCatalogue[index % seedCatalogue.length]!;
+    const lead = adfLeadXml({ ...row, tradeInId: `trade-in-${index}` }, vehicle, tradeInOf(index, model, notes));
+    return { name: `trade-in-${index}`, xml: lead };
+  });
+}
+
 /** What visitors type in the world's scripts, with the hidden characters pasted text carries. */
 function generatedLeads(count: number): { name: string; xml: string }[] {
   const submissions = fc.sample(
@@ -95,7 +128,9 @@ function validate(leads: { name: string; xml: string }[]) {
 
 test("every lead validates against the ADF 1.0 DTD @desktop", () => {
   test.setTimeout(60_000);
-  const leads = [...everyKindOfLead(), ...generatedLeads(600)];
+  const trades = tradeInLeads(100);
+  expect(trades.every((lead) => lead.xml.includes('<vehicle interest="trade-in" status="used">'))).toBe(true);
+  const leads = [...everyKindOfLead(), ...generatedLeads(600), ...trades];
   expect(leads.length).toBeGreaterThan(interests.length * (seedCatalogue.length + 1) + 100);
   const { status, errors } = validate(leads);
   // xmllint reports a non-deterministic content model without failing, so any output fails the test.

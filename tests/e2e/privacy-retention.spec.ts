@@ -2,7 +2,12 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { alertTerms } from "~/config/alert-terms";
-import { alertRetention, clientAddressRetention, contactMessageRetention } from "~/config/data-retention";
+import {
+  alertRetention,
+  clientAddressRetention,
+  contactMessageRetention,
+  tradeInRetention,
+} from "~/config/data-retention";
 
 const clientDirectory = path.resolve(process.env.BUILD_DIR ?? "build", "client");
 
@@ -23,4 +28,10 @@ test("the pre-rendered privacy page says which network addresses the per-client 
   const html = readFileSync(path.join(clientDirectory, "privacy", "index.html"), "utf8");
   expect(html).toContain(clientAddressRetention.privacyText.replaceAll("'", "&#x27;"));
   expect(clientAddressRetention.privacyText).toContain(`${alertTerms.unconfirmedDays} days`);
+});
+
+test("the pre-rendered privacy page states how long trade-ins and their photos are kept, from the retention setting @desktop", () => {
+  const html = readFileSync(path.join(clientDirectory, "privacy", "index.html"), "utf8");
+  expect(html).toContain(tradeInRetention.privacyText);
+  expect(tradeInRetention.privacyText).toContain(`${tradeInRetention.months} months`);
 });

@@ -116,5 +116,7 @@ export function storedRowOf(accepted: ContactSubmission): ContactMessageRow {
     customerPrivate: null,
     clientKey: "",
     networkKey: "",
+    tradeInId: null,
+    tradeInEvent: null,
   };
 }

@@ -30,7 +30,16 @@ describe("the page registry", () => {
   });
 
   it("lists in the sitemap the pages a search engine should index, and no alias", () => {
-    for (const path of ["/", "/inventory", "/rentals", "/financing", "/eco-impact", "/privacy", "/terms"]) {
+    for (const path of [
+      "/",
+      "/inventory",
+      "/rentals",
+      "/financing",
+      "/eco-impact",
+      "/privacy",
+      "/terms",
+      "/trade-in",
+    ]) {
       expect(sitemapPaths).toContain(path);
     }
     expect(sitemapPaths).not.toContain("/thank-you");
@@ -39,7 +48,7 @@ describe("the page registry", () => {
     expect(sitemapPaths).toContain("/where-to-drive");
     expect(sitemapPaths).toContain("/storage");
     expect(sitemapPaths).not.toContain("/storage/book");
-    expect(sitemapPaths).toHaveLength(13 + 2 + policyLinks.length + towns.length);
+    expect(sitemapPaths).toHaveLength(13 + 3 + policyLinks.length + towns.length);
   });
 
   it("makes links into plain documents and aliases full page loads; and names the pages with an island", () => {
@@ -91,6 +100,7 @@ describe("the page registry", () => {
       { path: "/staff/vehicles", label: "Vehicles" },
       { path: "/staff/vehicles/new", label: "New arrival" },
       { path: "/staff/spreadsheet", label: "Spreadsheet" },
+      { path: "/staff/trade-ins", label: "Trade-ins" },
     ]);
     const staffPages = pages.filter((page) => page.kind === "staff");
     // Every one behind the Worker's Access gate, and nothing else of the registry.

@@ -59,7 +59,13 @@ const handler = createStaticHandler(
     }),
 );
 
-const resourceIds = new Set(pages.filter((page) => page.kind === "resource").map((page) => page.id ?? page.module));
+// A route module without a component answers with its loader's response, as React Router serves it
+// (a resource, or a staff download such as a trade-in's photo).
+const resourceIds = new Set(
+  pages
+    .filter((page) => page.kind === "resource" || !routeModules[`../../src/${page.module}`]?.default)
+    .map((page) => page.id ?? page.module),
+);
 
 async function render(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
   const requestContext = createRouterContext({ env, ctx, nonce: "test" });

@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "~/ui/links";
+import { tradeInPath } from "~/config/pages";
+import { tradeInInvite } from "~/config/trade-in-options";
 import { site, telHref } from "~/config/site";
 import {
   activeFilterLabels,
@@ -204,6 +206,9 @@ function InventoryCallsToAction() {
           <div className="card__footer button-row">
             <Link to="/contact" className="button button--primary">
               Ask about a cart
+            </Link>
+            <Link to={tradeInPath} className="button button--ghost">
+              {tradeInInvite}
             </Link>
             <a href={telHref()} className="button button--ghost">
               Call {site.phone.display}

@@ -13,7 +13,8 @@ import { roadClassOf, warrantyLineOf } from "./vehicle-facts";
 import { VehiclePictures } from "./VehiclePictures";
 import { ReservedBadge, RoadClassBadge, roadUseQuestions } from "./RoadClassBadge";
 import { compareAddress } from "./compare";
-import { roadUsePath } from "~/config/pages";
+import { roadUsePath, tradeInPathFor } from "~/config/pages";
+import { tradeInInvite } from "~/config/trade-in-options";
 import { vehicleReservationPath, vehicleTestDrivePath } from "./vehicle-address";
 import { vehicleStatus, vehicleStatusLabel, type ReservableState } from "./vehicle-status";
 
@@ -167,6 +168,9 @@ export function VehicleDetail({ vehicle, loan, town, townProblem, price, reserva
           </a>
           <Link to="/inventory" className="button button--ghost">
             View More Vehicles
+          </Link>
+          <Link to={tradeInPathFor(vehicle.id)} className="button button--ghost">
+            {tradeInInvite}
           </Link>
           {vehicle.externalUrl ? (
             <a href={vehicle.externalUrl} target="_blank" rel="noopener noreferrer" className="button button--ghost">

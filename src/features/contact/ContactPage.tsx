@@ -1,5 +1,7 @@
 import { formatAddress, mailtoHref, showroom, site, telHref } from "~/config/site";
 import { BusinessHours } from "~/ui/BusinessHours";
+import { tradeInPath } from "~/config/pages";
+import { tradeInInvite } from "~/config/trade-in-options";
 import { ContactForm, type ContactFormProps } from "./ContactForm";
 import { PageHero } from "~/ui/PageHero";
 import { HeroCarts } from "~/features/catalogue/HeroCarts";
@@ -55,6 +57,9 @@ export function ContactPage({ photo, featured, ...form }: ContactPageProps) {
           </ul>
           <h2>Business hours</h2>
           <BusinessHours />
+          <p>
+            <a href={tradeInPath}>{tradeInInvite}</a>
+          </p>
         </div>
         <div className="card">
           <ContactForm {...form} />

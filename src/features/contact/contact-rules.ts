@@ -12,7 +12,7 @@ export interface ContactInput extends PersonFields {
 export type ContactField = keyof ContactInput;
 export type FieldErrors = Partial<Record<ContactField, string>>;
 
-export const honeypotField = "website";
+export { honeypotField } from "~/lib/visitor-fields";
 
 /** Where a sent message lands, whether the script sent it or the form posted without one. */
 export const thankYouPath = "/thank-you";

@@ -17,6 +17,7 @@ import type { Database } from "~/server/db.server";
 import type { ContactMessageRow } from "./outbox.server";
 import { hasPaidDeposit, paymentFacts, receiptWords, refundWords } from "./money-letter.server";
 import { asciiMailbox, composed, type OutgoingEmail } from "./staff-email.server";
+import { cartWords, offerHoldsUntil, offerRange, type TradeInLead } from "./trade-in-mail.server";
 
 /**
  * The one e-mail a customer gets for each thing they asked for and each answer to it: a contact
@@ -351,6 +352,44 @@ async function signedPdfAttachment(env: Env, message: ContactMessageRow) {
   ];
 }
 
+/**
+ * A trade-in's receipt, or staff's answer with its range, note and last day. Staff's note is their
+ * own words, written on a staff page behind Access, so it may go to the customer; what the customer
+ * typed never does (cartWords).
+ */
+function tradeInLetter(message: ContactMessageRow, trade: TradeInLead, vehicle: Vehicle | null): Omit<Letter, "hours"> {
+  const base = {
+    price: [],
+    notes: [],
+    link: null,
+    purpose: "sales" as const,
+    attachments: [],
+    paperwork: [],
+  };
+  const wanted: [string, string][] = vehicle ? [["The cart you want", vehicle.name]] : [];
+  if (message.tradeInEvent === "answered") {
+    const until = offerHoldsUntil(trade);
+    return {
+      ...base,
+      subject: `Your trade-in: our value for your ${cartWords(trade)}`,
+      opening: `We have looked at your ${cartWords(trade)} and its photos. We can offer ${offerRange(trade)} for it in trade, the final figure once we have seen it.`,
+      facts: [
+        ["Reference", trade.id],
+        ["Value range", offerRange(trade)],
+        ...(until ? ([["Offer holds until", until]] as [string, string][]) : []),
+        ...wanted,
+      ],
+      notes: trade.offerNote ? [`From our staff: ${trade.offerNote}`] : [],
+    };
+  }
+  return {
+    ...base,
+    subject: `We have your trade-in request to ${site.name}`,
+    opening: `Thank you: your trade-in request for your ${cartWords(trade)} has arrived with its photos. Our staff look it over and e-mail you a value range, usually within ${site.responseTimeHours.typicalMin}-${site.responseTimeHours.typicalMax} business hours.`,
+    facts: [["Reference", trade.id], ["Your cart", cartWords(trade)], ...wanted],
+  };
+}
+
 /** Why a customer's copy cannot go at all, before asking the mail service; null when it can. */
 export function customerCopyBlocked(env: Env, message: ContactMessageRow): string | null {
   if (!env.CUSTOMER_EMAIL_FROM) return "not set up";
@@ -370,6 +409,8 @@ export async function customerEmail(
   message: ContactMessageRow,
   vehicle: Vehicle | null,
   at: Date = new Date(),
+  /** The trade-in the message is about, if any (its id names it; null when it was deleted). */
+  tradeIn: TradeInLead | null = null,
 ): Promise<OutgoingEmail | null> {
   const hoursOf = (purpose: EmailPurpose) =>
     purpose === "service"
@@ -426,6 +467,9 @@ export async function customerEmail(
       paperwork: kind === "rental" ? await paperworkLinksOf(db, booking, event, message) : [],
     };
     if (event === "signed" && letter.attachments.length === 0) return null;
+  } else if (message.tradeInId) {
+    if (!tradeIn) return null;
+    letter = { ...tradeInLetter(message, tradeIn, vehicle), hours: hoursOf("sales") };
   } else {
     const interest = (message.interest as Interest) in interestLabels ? (message.interest as Interest) : "general";
     letter = {

@@ -35,6 +35,7 @@ import {
 import { crmLeadEmail, staffEmail, type OutgoingEmail } from "./staff-email.server";
 import { notifyStaff, type StaffNotice } from "./staff-notice.server";
 import { bookingPageLink } from "./staff-page-links";
+import { tradeInLead, type TradeInLead } from "./trade-in-mail.server";
 
 /** Seconds before retry N (1-based): 30 s, 60 s, 2 min, 4 min … capped at 10 minutes. */
 export function retryDelaySeconds(attempts: number): number {
@@ -62,7 +63,8 @@ async function whyNotClaimed(env: Env, messageId: string): Promise<Exclude<Deliv
 }
 
 /** A status change of a booking, which staff (or the cron job) made: only the customer hears of it. */
-const customerOnly = (message: ContactMessageRow) => message.bookingEvent !== null && message.bookingEvent !== "placed";
+const customerOnly = (message: ContactMessageRow) =>
+  (message.bookingEvent !== null && message.bookingEvent !== "placed") || message.tradeInEvent === "answered";
 
 /** Whether the customer's own copy is still owed: neither sent nor given up. */
 const customerOwed = (message: ContactMessageRow) => !message.customerSentAt && !message.customerError;
@@ -82,10 +84,18 @@ function emailFor(
   vehicle: Vehicle | null,
   copy: ContactCopy,
   customer: CustomerOutcome | null,
+  tradeIn: TradeInLead | null,
 ): Promise<OutgoingEmail> {
   return copy === "staff"
-    ? staffEmail(claim.message, vehicle, env.STAFF_EMAIL_FROM, env.STAFF_EMAIL_TO, customer && customerLine(customer))
-    : crmLeadEmail(claim.message, vehicle, env.STAFF_EMAIL_FROM, env.CRM_LEAD_EMAIL_TO);
+    ? staffEmail(
+        claim.message,
+        vehicle,
+        env.STAFF_EMAIL_FROM,
+        env.STAFF_EMAIL_TO,
+        customer && customerLine(customer),
+        tradeIn,
+      )
+    : crmLeadEmail(claim.message, vehicle, env.STAFF_EMAIL_FROM, env.CRM_LEAD_EMAIL_TO, tradeIn);
 }
 
 /**
@@ -98,6 +108,7 @@ async function sendCustomerCopy(
   mailer: Mailer,
   claim: DeliveryClaim,
   vehicle: Vehicle | null,
+  tradeIn: TradeInLead | null,
 ): Promise<{ outcome: CustomerOutcome | null; retry?: unknown }> {
   const db = database(env.DB);
   const { message } = claim;
@@ -112,9 +123,14 @@ async function sendCustomerCopy(
     await markCustomerCopy(db, message.id, hourlyMailLimit);
     return { outcome: { sent: false, reason: hourlyMailLimit, final: true } };
   }
-  const email = await customerEmail(env, db, message, vehicle);
+  const email = await customerEmail(env, db, message, vehicle, new Date(), tradeIn);
   if (!email) {
-    const reason = message.bookingEvent === "reminder" ? "reminder no longer due" : "booking gone";
+    const reason =
+      message.bookingEvent === "reminder"
+        ? "reminder no longer due"
+        : message.tradeInId
+          ? "trade-in gone"
+          : "booking gone";
     await markCustomerCopy(db, message.id, reason);
     return { outcome: { sent: false, reason, final: true } };
   }
@@ -147,11 +163,12 @@ export async function deliverContactMessage(env: Env, mailer: Mailer, messageId:
   let step = "vehicle lookup";
   try {
     const vehicle = await vehicleFor(env, claim.message.vehicleId);
+    const tradeIn = claim.message.tradeInId ? await tradeInLead(db, claim.message.tradeInId) : null;
     step = "customer copy";
-    const customer = await sendCustomerCopy(env, mailer, claim, vehicle);
+    const customer = await sendCustomerCopy(env, mailer, claim, vehicle, tradeIn);
     for (const copy of staffCopiesOwed(env, claim)) {
       step = `${copy} copy`;
-      await mailer.send(await emailFor(env, claim, vehicle, copy, customer.outcome));
+      await mailer.send(await emailFor(env, claim, vehicle, copy, customer.outcome, tradeIn));
       await markCopySent(db, messageId, copy);
     }
     step = "customer copy";

@@ -10,6 +10,7 @@ import { nameAsShownToStaff, withoutInvisibleCharacters } from "~/lib/visitor-fi
 import type { ContactMessageRow } from "./outbox.server";
 import { customerLineMark, quotedCustomerWords } from "./customer-words";
 import { bookingPageLink, staffPageLine, type StaffPageLink } from "./staff-page-links";
+import { adfTradeInVehicleXml, cartWords, tradeInPageLink, type TradeInLead } from "./trade-in-mail.server";
 
 export interface OutgoingEmail {
   from: string;
@@ -76,7 +77,9 @@ function bookingRequestOf(message: ContactMessageRow): { interest: string; title
  * so all of it is quoted.
  */
 function bodyOf(message: ContactMessageRow): string {
-  return message.bookingReference ? message.message : quotedCustomerWords("Message", message.message);
+  return message.bookingReference || message.tradeInId
+    ? message.message
+    : quotedCustomerWords("Message", message.message);
 }
 
 /**
@@ -124,6 +127,9 @@ function staffPageHtml(page: StaffPageLink | null): string {
   return `<p>${escapeMarkup(page.label)}: <a href="${url}">${url}</a></p>`;
 }
 
+/** How staff e-mails and the CRM's lead name a trade-in's interest. */
+const tradeInInterest = "Trade-in";
+
 /**
  * The e-mail staff receive: Reply-To is the visitor, so answering goes straight to them. One about
  * a booking opens with its staff page, whatever its kind and whenever its announcement was written.
@@ -135,30 +141,47 @@ export async function staffEmail(
   to: string,
   /** What became of the customer's own copy, in a sentence (none for messages that owe them none). */
   customerLine: string | null = null,
+  /** The trade-in the message announces, if any (read by the delivery from its id). */
+  tradeIn: TradeInLead | null = null,
 ): Promise<OutgoingEmail> {
   const request = bookingRequestOf(message);
-  const interest = request?.interest ?? interestLabels[message.interest as Interest] ?? message.interest;
+  const interest = tradeIn
+    ? tradeInInterest
+    : (request?.interest ?? interestLabels[message.interest as Interest] ?? message.interest);
   const fullName = nameAsShownToStaff(`${message.firstName} ${message.lastName}`);
   const about = vehicle ? ` about the ${vehicle.name}` : "";
   // A hold waits for staff's answer, so its subject says what to do and which hold.
-  const subject = request
-    ? `${request.title} ${request.reference} from ${fullName}: please confirm or decline`
-    : `New ${interest.toLowerCase()} enquiry from ${fullName}${about}`;
-  const heading = request ? `New ${request.title.toLowerCase()}` : `New ${interest.toLowerCase()} enquiry`;
+  const subject = tradeIn
+    ? `Trade-in of a ${cartWords(tradeIn)} from ${fullName}${about}: please answer with a value`
+    : request
+      ? `${request.title} ${request.reference} from ${fullName}: please confirm or decline`
+      : `New ${interest.toLowerCase()} enquiry from ${fullName}${about}`;
+  const heading = tradeIn
+    ? "New trade-in to value"
+    : request
+      ? `New ${request.title.toLowerCase()}`
+      : `New ${interest.toLowerCase()} enquiry`;
   const lines: [string, string][] = [
     ["Name", fullName],
     ["E-mail", message.email],
     ["Phone", message.phone],
     ["Interest", interest],
     ...(vehicle
-      ? ([["Vehicle", `${vehicle.name} (${site.website}/vehicle/${vehicle.id})`]] as [string, string][])
+      ? ([[tradeIn ? "Cart they want" : "Vehicle", `${vehicle.name} (${site.website}/vehicle/${vehicle.id})`]] as [
+          string,
+          string,
+        ][])
       : []),
     ["Received", dealerTimestamp(new Date(message.createdAt))],
     ["Reference", message.id],
     ...(customerLine ? ([["Customer e-mail", customerLine]] as [string, string][]) : []),
   ];
   const body = bodyOf(message);
-  const page = message.bookingReference ? bookingPageLink(message.bookingReference) : null;
+  const page = message.bookingReference
+    ? bookingPageLink(message.bookingReference)
+    : message.tradeInId
+      ? tradeInPageLink(message.tradeInId)
+      : null;
   return composed(from, to, {
     replyTo: asciiMailbox.test(message.email) ? { name: fullName, address: message.email } : undefined,
     subject,
@@ -166,6 +189,18 @@ export async function staffEmail(
     html: `${staffPageHtml(page)}<h1>${escapeMarkup(heading)}</h1><table>${lines
       .map(([label, value]) => `<tr><th align="left">${escapeMarkup(label)}</th><td>${escapeMarkup(value)}</td></tr>`)
       .join("")}</table>${bodyHtml(body)}`,
+    // A trade-in's lead rides along as a file, so staff without a CRM address can import it by hand.
+    ...(tradeIn
+      ? {
+          attachments: [
+            {
+              filename: `trade-in-${message.id}.adf.xml`,
+              content: adfLeadXml(message, vehicle, tradeIn),
+              contentType: "application/xml; charset=utf-8",
+            },
+          ],
+        }
+      : {}),
   });
 }
 
@@ -209,10 +244,20 @@ function adfVehicleXml(interest: Interest, vehicle: Vehicle | null): string {
   ].join("");
 }
 
-/** The lead in ADF/XML, the format dealer CRMs import; valid against the ADF 1.0 DTD. */
-export function adfLeadXml(message: ContactMessageRow, vehicle: Vehicle | null): string {
+/**
+ * The lead in ADF/XML, the format dealer CRMs import; valid against the ADF 1.0 DTD. A trade-in's
+ * lead carries the customer's cart as `interest="trade-in"`, then the cart they want, if they came
+ * from its page.
+ */
+export function adfLeadXml(
+  message: ContactMessageRow,
+  vehicle: Vehicle | null,
+  tradeIn: TradeInLead | null = null,
+): string {
   const interest = (message.interest as Interest) in interestLabels ? (message.interest as Interest) : "general";
-  const vehicleXml = adfVehicleXml(interest, vehicle);
+  const vehicleXml = tradeIn
+    ? `${adfTradeInVehicleXml(tradeIn)}${vehicle ? adfVehicleXml("sales", vehicle) : ""}`
+    : adfVehicleXml(interest, vehicle);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<?adf version="1.0"?>',
@@ -227,7 +272,7 @@ export function adfLeadXml(message: ContactMessageRow, vehicle: Vehicle | null):
     `<email>${xmlText(message.email)}</email>`,
     `<phone>${xmlText(message.phone)}</phone>`,
     "</contact>",
-    `<comments>${xmlText(`[${interestLabels[interest]}] ${message.message}`)}</comments>`,
+    `<comments>${xmlText(`[${tradeIn ? tradeInInterest : interestLabels[interest]}] ${message.message}`)}</comments>`,
     "</customer>",
     `<vendor><vendorname>${xmlText(site.name)}</vendorname><contact><name part="full">${xmlText(site.name)}</name><email>${xmlText(site.emails.sales)}</email><phone>${xmlText(site.phone.e164)}</phone></contact></vendor>`,
     `<provider><name part="full">${xmlText(site.name)} website</name><url>${xmlText(site.website)}</url></provider>`,
@@ -244,10 +289,11 @@ export async function crmLeadEmail(
   vehicle: Vehicle | null,
   from: string,
   to: string,
+  tradeIn: TradeInLead | null = null,
 ): Promise<OutgoingEmail> {
   return composed(from, to, {
     subject: `Lead ${message.id}`,
-    text: adfLeadXml(message, vehicle),
+    text: adfLeadXml(message, vehicle, tradeIn),
   });
 }
 

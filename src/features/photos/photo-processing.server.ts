@@ -3,7 +3,7 @@
  * binding (under `npm start` miniflare runs it through Sharp): the plan of photo-intake.ts, which the
  * staff command carries out with Sharp in Node, so both store the same names in the PHOTOS bucket.
  */
-import { photoCacheControl, type PhotoSize } from "./photo-names";
+import { largestPhotoSize, photoCacheControl, type PhotoSize } from "./photo-names";
 import {
   exifOrientation,
   notAPhotoMessage,
@@ -162,6 +162,50 @@ export async function makePhotoFiles(
     throw damaged(error);
   }
   return { ...plan, original, made };
+}
+
+/**
+ * One photo a customer sent for staff only (a trade-in's): the same checks and the same engine as a
+ * staff photo, made into a single JPEG at the largest size the pages use, turned upright and with
+ * every metadata segment (EXIF, GPS, XMP, comments) removed, stored under `key`. Staff look at it;
+ * no page shows it, so none of the smaller widths, other formats or the social card are made.
+ */
+export async function makeStaffOnlyJpeg(
+  images: ImagesBinding,
+  bytes: Uint8Array<ArrayBuffer>,
+  key: string,
+  name: string,
+): Promise<PhotoFileBytes> {
+  const tooLarge = photoSizeProblem(name, bytes.byteLength);
+  if (tooLarge) throw new PhotoRefusal(tooLarge);
+  const kind = sniffPhotoKind(bytes);
+  if (!kind || !workerPhotoKinds.includes(kind)) throw new PhotoRefusal(notAPhotoMessage(name, workerPhotoKinds));
+  const stored = await storedSize(images, bytes, name, kind);
+  const damaged = (error: unknown) =>
+    error instanceof PhotoRefusal || error instanceof PhotoEngineError
+      ? error
+      : new PhotoRefusal(`${name} could not be read as a ${kind.toUpperCase()} photo (the file may be damaged).`);
+  const tagged = uprightSize(stored, kind === "heic" ? 1 : exifOrientation(bytes, kind));
+  const original =
+    tagged.width === tagged.height
+      ? tagged
+      : await engineUprightSize(images, bytes, [tagged, { width: tagged.height, height: tagged.width }]).catch(
+          (error: unknown) => {
+            throw damaged(error);
+          },
+        );
+  const problem = photoDimensionsProblem(name, original);
+  if (problem) throw new PhotoRefusal(problem);
+  const file: PlannedFile = {
+    key,
+    extension: "jpg",
+    contentType: "image/jpeg",
+    ...largestPhotoSize(original),
+    fit: "fill",
+  };
+  return makeFile(images, bytes, file).catch((error: unknown) => {
+    throw damaged(error);
+  });
 }
 
 /** Every file put with its type and a year-long immutable cache: a name made from contents never changes meaning. */

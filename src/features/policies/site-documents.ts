@@ -9,6 +9,7 @@ import {
   clientAddressRetention,
   paperworkRetention,
   contactMessageRetention,
+  tradeInRetention,
   serverLogRetention,
 } from "~/config/data-retention";
 import { termsSections } from "./documents";
@@ -54,6 +55,7 @@ export const privacyDocument: PolicyDocument = {
         alertRetention.privacyText,
         clientAddressRetention.privacyText,
         paperworkRetention.privacyText,
+        tradeInRetention.privacyText,
       ],
     },
     {

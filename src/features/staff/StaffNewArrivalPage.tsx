@@ -8,6 +8,8 @@ export interface StaffNewArrivalPageProps {
   choices: NewArrivalChoices;
   title: string;
   outcome?: StaffVehicleOutcome;
+  /** The form filled from a trade-in ("Start a new arrival from it"), and the customer's account of its condition. */
+  fromTradeIn?: { values: Record<string, string>; conditionNotes: string } | null;
 }
 
 /**
@@ -15,8 +17,8 @@ export interface StaffNewArrivalPageProps {
  * catalogue, or blank (a pre-owned trade-in), and type what differs. It is a draft only staff see
  * until it has a price and a photo.
  */
-export function StaffNewArrivalPage({ choices, title, outcome }: StaffNewArrivalPageProps) {
-  const values = outcome?.values ?? {};
+export function StaffNewArrivalPage({ choices, title, outcome, fromTradeIn }: StaffNewArrivalPageProps) {
+  const values = outcome?.values ?? fromTradeIn?.values ?? {};
   const refusals = outcome?.refusals ?? [];
   const error = (field: string) => fieldError(refusals, field);
   return (
@@ -31,6 +33,11 @@ export function StaffNewArrivalPage({ choices, title, outcome }: StaffNewArrival
         It stays a draft, seen only by staff, until it has a price and at least one photo; then “Put it on the site” on
         its page publishes it.
       </p>
+      {fromTradeIn ? (
+        <p data-testid="new-arrival-from-trade-in">
+          Filled from a trade-in. Its condition, as the customer told it: “{visibleText(fromTradeIn.conditionNotes)}”
+        </p>
+      ) : null}
       <form method="post" className="staff-form">
         <StaffField
           name="from"

@@ -66,9 +66,12 @@ export function StaffWeekPage({
   title,
   demand,
   catalogue,
+  tradeInsWaiting,
 }: {
   week: StaffWeekView;
   title: string;
+  /** Trade-ins waiting for a value. */
+  tradeInsWaiting: number;
   /** The catalogue's chores: drafts not on the site yet, vehicles without a photo. */
   catalogue: { drafts: number; withoutPhotos: number };
   /** People waiting for alerts (the alerts feature's section, which the route supplies). */
@@ -80,6 +83,9 @@ export function StaffWeekPage({
       <p data-testid="staff-catalogue-chores">
         <a href="/staff/vehicles">Vehicles</a>: {catalogue.drafts} {catalogue.drafts === 1 ? "draft" : "drafts"} not on
         the site yet, {catalogue.withoutPhotos} without photos · <a href="/staff/vehicles/new">Add a new arrival</a>
+      </p>
+      <p data-testid="staff-trade-ins-waiting">
+        <a href="/staff/trade-ins">Trade-ins</a>: {tradeInsWaiting} waiting for a value
       </p>
       <section aria-labelledby="staff-waiting">
         <h2 id="staff-waiting">Waiting for an answer ({week.waiting.length})</h2>
