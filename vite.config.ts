@@ -2,8 +2,9 @@ import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
 import { islands } from "./scripts/vite-plugins/islands.ts";
-import { localSpreadsheetKey, localStaffIdentity } from "./scripts/local-site/local-staff.ts";
+import { localSpreadsheetKey, localStaffIdentity, localWebhookSecret } from "./scripts/local-site/local-staff.ts";
 import { vehicleRasters } from "./scripts/vite-plugins/vehicle-rasters.ts";
+import { streamRendererOnly } from "./scripts/vite-plugins/stream-renderer-only.ts";
 import { workerBudget } from "./scripts/vite-plugins/worker-budget.ts";
 import { redirectsFile } from "./src/config/pages.ts";
 import { staticAssetHeadersFile } from "./src/server/security-headers.ts";
@@ -33,6 +34,8 @@ export default defineConfig(({ command, isPreview }) => {
     ? {
         ...(devStaffIdentity ? { STAFF_LOCAL_IDENTITY: devStaffIdentity } : {}),
         SPREADSHEET_SIGNING_KEY: localSpreadsheetKey(),
+        // The local stand-in for Stripe (src/features/payments/stand-in), as under `npm start`.
+        PAYMENT_STAND_IN_SECRET: localWebhookSecret(),
       }
     : null;
   return {
@@ -52,6 +55,8 @@ export default defineConfig(({ command, isPreview }) => {
       islands(),
       // PNG social cards and rasters of the vehicle drawings, for og:image and the product feed.
       vehicleRasters(),
+      // The Worker's renderer without React's legacy one, which nothing calls.
+      streamRendererOnly(),
       // Prints the uploaded Worker script's size and fails the build above 1 MiB gzip.
       workerBudget(),
     ],
