@@ -244,6 +244,14 @@ describe("deposits paid online", () => {
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
     // The stand-in's own notice of the same payment (another event id) arrives too, and changes nothing.
     await waitOnExecutionContext(standInNotice);
+    // A late "expired" notice of the same session, out of order, changes nothing either.
+    const expired = JSON.stringify({
+      ...JSON.parse(payload),
+      id: "evt_test_late_expiry",
+      type: "checkout.session.expired",
+      data: { object: { ...paid, status: "expired", payment_status: "unpaid" } },
+    });
+    expect((await notify(expired)).status).toBe(200);
     expect((await payments(cart.reference)).map((row) => row.state)).toEqual(["paid"]);
     expect(await mails(cart.reference, "deposit-paid")).toBe(1);
     const until = Date.parse((await holdUntil(cart.reference))!);
