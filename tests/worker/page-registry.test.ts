@@ -56,6 +56,7 @@ describe("the page registry", () => {
       "/rentals/book",
       "/contact",
       "/eco-impact",
+      "/staff/vehicles/:id",
     ]);
   });
 
