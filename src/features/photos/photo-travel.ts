@@ -52,12 +52,19 @@ export async function lightenPhoto(file: File, longestSide = travelSize): Promis
     bitmap.close();
     return file;
   }
-  const canvas = new OffscreenCanvas(size.width, size.height);
-  const context = canvas.getContext("2d")!;
-  context.imageSmoothingQuality = "high";
-  context.drawImage(bitmap, 0, 0, size.width, size.height);
-  bitmap.close();
-  const blob = await canvas.convertToBlob({ type: "image/jpeg", quality: travelQuality });
+  let blob: Blob;
+  try {
+    const canvas = new OffscreenCanvas(size.width, size.height);
+    const context = canvas.getContext("2d")!;
+    context.imageSmoothingQuality = "high";
+    context.drawImage(bitmap, 0, 0, size.width, size.height);
+    blob = await canvas.convertToBlob({ type: "image/jpeg", quality: travelQuality });
+  } catch {
+    // A phone short of memory for the canvas: the original still goes, only slower.
+    return file;
+  } finally {
+    bitmap.close();
+  }
   const name = `${file.name.replace(/\.[^.]*$/, "") || "photo"}.jpg`;
   return new File([blob], name, { type: "image/jpeg", lastModified: file.lastModified });
 }
@@ -120,6 +127,12 @@ function enhance(form: HTMLFormElement, address: string) {
   const list = progressList(form);
   /** Photos go one after another, retries too: one photo at a time has the whole uplink. */
   let queue = Promise.resolve();
+  /**
+   * Photos are made smaller one after another too, but ahead of the sends: the next is drawn while
+   * the last is on the wire, so the phone's work and the uplink's overlap. One at a time, because
+   * each drawn 12-megapixel photo holds about 48 MB of pixels.
+   */
+  let shrinking: Promise<unknown> = Promise.resolve();
   let pending = 0;
   let added = 0;
 
@@ -131,14 +144,17 @@ function enhance(form: HTMLFormElement, address: string) {
     const start = words.photo(number, total, file.name);
     const say = (state: string) => (text.textContent = `${start}: ${state}`);
     say(words.waiting);
-    let travelling: Promise<File> | null = null;
+    const travelling = shrinking.then(() => {
+      say(words.shrinking);
+      return lightenPhoto(file).then((photo) => {
+        say(words.waiting);
+        return photo;
+      });
+    });
+    shrinking = travelling.catch(() => undefined);
     const attempt = () => {
       pending += 1;
       queue = queue.then(async () => {
-        if (!travelling) {
-          say(words.shrinking);
-          travelling = lightenPhoto(file);
-        }
         const photo = await travelling;
         const body = new FormData();
         for (const [name, value] of fields) body.append(name, value);
