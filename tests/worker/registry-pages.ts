@@ -59,13 +59,27 @@ const handler = createStaticHandler(
     }),
 );
 
-const resourceIds = new Set(pages.filter((page) => page.kind === "resource").map((page) => page.id ?? page.module));
+/**
+ * Routes that answer with their own response: every module without a component, as React Router
+ * itself decides (a `resource` address, and staff ones such as a download or the island's photo post).
+ */
+const resourceIds = new Set(
+  pages
+    .filter((page) => served.includes(page.kind) && !routeModules[`../../src/${page.module}`]!.default)
+    .map((page) => page.id ?? page.module),
+);
 
 async function render(request: Request, env: Env): Promise<Response> {
   const requestContext = createRouterContext({ env, ctx: createExecutionContext(), nonce: "test" });
   // A resource (XML, text, a calendar file) answers with its loader's own response, as the Worker's.
   const leaf = matchRoutes(handler.dataRoutes, new URL(request.url).pathname)?.at(-1);
-  if (leaf && resourceIds.has(leaf.route.id)) return handler.queryRoute(request, { requestContext });
+  if (leaf && resourceIds.has(leaf.route.id)) {
+    // A refusal thrown (a 403 from another site) is the answer, as React Router's server sends it.
+    return handler.queryRoute(request, { requestContext }).catch((thrown: unknown) => {
+      if (thrown instanceof Response) return thrown;
+      throw thrown;
+    });
+  }
   const context = await handler.query(request, { requestContext });
   if (context instanceof Response) return context;
   const router = createStaticRouter(handler.dataRoutes, context);
