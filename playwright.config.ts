@@ -11,6 +11,7 @@ const staffSpecs = [
   "e2e/staff-retries.spec.ts",
   "e2e/staff-pages.spec.ts",
   "e2e/staff-vehicles.spec.ts",
+  "e2e/staff-photo-travel.spec.ts",
   "e2e/rental-paperwork.spec.ts",
   "e2e/deposits.spec.ts",
   "e2e/trade-ins.spec.ts",

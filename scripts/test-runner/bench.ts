@@ -5,12 +5,14 @@
  *
  * Budgets (exit 1 when missed): a cached SSR page reaches 80% of the static asset's throughput;
  * the soak has zero errors; the burst answers only 202 or 429 and every 202 is stored and e-mailed.
+ * `npm run bench -- photos` measures photos sent from a phone instead (bench-photos.ts).
  */
 // @ts-expect-error autocannon ships no types
 import autocannon from "autocannon";
 import { readdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { query } from "../staff/d1";
+import { benchPhotos } from "./bench-photos";
 import { startMeasuredPreview, waitForServer } from "./preview";
 import { projectRoot, run } from "../shared/run";
 
@@ -154,4 +156,11 @@ async function main(): Promise<number> {
   return failures.length > 0 ? 1 : 0;
 }
 
-process.exit(await main());
+/** `npm run bench -- <name>` runs one other benchmark by its name instead. */
+const benchmarks: Record<string, () => Promise<number>> = { photos: benchPhotos };
+const name = process.argv[2];
+if (name !== undefined && !(name in benchmarks)) {
+  console.error(`No benchmark is called ${name}: ${Object.keys(benchmarks).join(", ")}.`);
+  process.exit(2);
+}
+process.exit(name ? await benchmarks[name]!() : await main());

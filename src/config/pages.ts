@@ -89,7 +89,7 @@ const prerendered = (path: string, module: string, label: string): Page => ({
   inSitemap: true,
 });
 
-/** A staff page: plain (no JavaScript), out of the sitemap, answered only past the Access check. */
+/** A staff page: plain (no JavaScript unless marked `island`), out of the sitemap, answered only past the Access check. */
 const staffPage = (path: string, module: string, label: string, example?: string): Page => ({
   path,
   module,
@@ -329,7 +329,16 @@ export const pages: readonly Page[] = [
   staffPage("/staff/failed-mail", "routes/staff-failed-mail.tsx", "Failed e-mails"),
   staffPage("/staff/vehicles", "routes/staff-vehicles.tsx", "Vehicles"),
   staffPage("/staff/vehicles/new", "routes/staff-vehicle-new.tsx", "New arrival"),
-  staffPage("/staff/vehicles/:id", "routes/staff-vehicle.tsx", "Vehicle", "/staff/vehicles/denago-ev-city"),
+  // Its island sends a phone's photos made smaller, one by one, to the address below it (issue 58).
+  {
+    ...staffPage("/staff/vehicles/:id", "routes/staff-vehicle.tsx", "Vehicle", "/staff/vehicles/denago-ev-city"),
+    island: true,
+  },
+  staffPage(
+    "/staff/vehicles/:id/photos",
+    "routes/staff-vehicle-photo.ts",
+    "One photo added by the vehicle page's island",
+  ),
   staffPage("/staff/spreadsheet", "routes/staff-spreadsheet.tsx", "Spreadsheet"),
   staffPage("/staff/trade-ins", "routes/staff-trade-ins.tsx", "Trade-ins"),
   staffPage(
@@ -403,6 +412,11 @@ export function staffTradeInPhotoPath(id: string, number: number): string {
 /** A vehicle's staff page, where staff edit it, photograph it and sell it from their phone. */
 export function staffVehiclePath(id: string): string {
   return `${staffPathPrefix}/vehicles/${encodeURIComponent(id)}`;
+}
+
+/** Where a vehicle page's island posts each photo, one a post (src/features/photos/photo-travel.ts). */
+export function staffVehiclePhotoPath(id: string): string {
+  return `${staffVehiclePath(id)}/photos`;
 }
 
 /** The catalogue as a spreadsheet (issue 48): downloaded, and the problems of a refused upload. */

@@ -116,7 +116,8 @@ test("a booking placed on the site is confirmed from its staff e-mail's link, at
 test("every staff page is usable at 320 px: no sideways scrolling, no WCAG 2.1 AA violation", async ({ browser }) => {
   // Nine pages, each checked by axe (a few seconds apiece on a busy machine): more than the default 30 s.
   test.setTimeout(120_000);
-  // axe runs as a script in the page, so this browser has JavaScript on; staff pages ship none.
+  // axe runs as a script in the page, so this browser has JavaScript on; staff pages ship none but
+  // the vehicle page's photo island.
   const context = await browser.newContext({ viewport: { width: 320, height: 800 } });
   const page = await context.newPage();
   const [waiting] = await project.sql<{ reference: string }>("SELECT reference FROM bookings LIMIT 1");

@@ -7,6 +7,8 @@ export interface SamplePhotoOptions {
   height?: number;
   /** EXIF orientation as a phone stores a portrait shot (6: turn 90 degrees clockwise to view). */
   orientation?: number;
+  /** JPEG quality: a phone's camera writes about 95, which makes a 12-megapixel photo about 3 MB. */
+  quality?: number;
 }
 
 /**
@@ -14,7 +16,13 @@ export interface SamplePhotoOptions {
  * picture's work to do (a flat colour would compress to nothing and flatter every figure), with the
  * maker, model and a GPS position in its EXIF, as phones write them.
  */
-export async function samplePhoto({ colour, width = 2400, height = 1800, orientation = 1 }: SamplePhotoOptions) {
+export async function samplePhoto({
+  colour,
+  width = 2400,
+  height = 1800,
+  orientation = 1,
+  quality = 85,
+}: SamplePhotoOptions) {
   // Grain from a fixed xorshift sequence, softened a little as a lens would: every sample is the
   // same file, and its renditions land near a phone photo's sizes (about 100 KB of AVIF at 1600 wide).
   const grain = Buffer.alloc(width * height);
@@ -40,6 +48,6 @@ export async function samplePhoto({ colour, width = 2400, height = 1800, orienta
       IFD3: { GPSLatitudeRef: "N", GPSLatitude: "41/1 50/1 0/1", GPSLongitudeRef: "W", GPSLongitude: "75/1 52/1 0/1" },
     })
     .withMetadata({ orientation })
-    .jpeg({ quality: 85 })
+    .jpeg({ quality })
     .toBuffer();
 }

@@ -65,6 +65,7 @@ describe("the page registry", () => {
       "/rentals/book",
       "/contact",
       "/eco-impact",
+      "/staff/vehicles/:id",
     ]);
   });
 

@@ -59,11 +59,13 @@ const handler = createStaticHandler(
     }),
 );
 
-// A route module without a component answers with its loader's response, as React Router serves it
-// (a resource, or a staff download such as a trade-in's photo).
+/**
+ * Routes that answer with their own response: every module without a component, as React Router
+ * itself decides (a `resource` address, and staff ones such as a download or the island's photo post).
+ */
 const resourceIds = new Set(
   pages
-    .filter((page) => page.kind === "resource" || !routeModules[`../../src/${page.module}`]?.default)
+    .filter((page) => served.includes(page.kind) && !routeModules[`../../src/${page.module}`]!.default)
     .map((page) => page.id ?? page.module),
 );
 
@@ -71,7 +73,13 @@ async function render(request: Request, env: Env, ctx: ExecutionContext): Promis
   const requestContext = createRouterContext({ env, ctx, nonce: "test" });
   // A resource (XML, text, a calendar file) answers with its loader's own response, as the Worker's.
   const leaf = matchRoutes(handler.dataRoutes, new URL(request.url).pathname)?.at(-1);
-  if (leaf && resourceIds.has(leaf.route.id)) return handler.queryRoute(request, { requestContext });
+  if (leaf && resourceIds.has(leaf.route.id)) {
+    // A refusal thrown (a 403 from another site) is the answer, as React Router's server sends it.
+    return handler.queryRoute(request, { requestContext }).catch((thrown: unknown) => {
+      if (thrown instanceof Response) return thrown;
+      throw thrown;
+    });
+  }
   const context = await handler.query(request, { requestContext });
   if (context instanceof Response) return context;
   const router = createStaticRouter(handler.dataRoutes, context);

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import { staffVehiclePath } from "~/config/pages";
+import { staffVehiclePath, staffVehiclePhotoPath } from "~/config/pages";
 import { maxPhotosPerVehicle } from "~/features/photos/photo-intake";
 import type { Vehicle } from "~/features/catalogue/vehicle";
 import { upsertVehiclesSql } from "../../scripts/staff/catalogue-sql";
@@ -204,6 +204,49 @@ describe("an upload of more photos than a vehicle may have", () => {
     expect(await stored()).toEqual(before);
     // No encoding: well under the second one photo's dozen encodes take.
     expect(took).toBeLessThan(5_000);
+  });
+});
+
+describe("the address the vehicle page's island posts each photo to", () => {
+  const photo = () =>
+    new File(
+      [Uint8Array.from(atob(phonePhotoUrl.slice(phonePhotoUrl.indexOf(",") + 1)), (char) => char.charCodeAt(0))],
+      "IMG_0001.JPG",
+    );
+  const send = (files: File[], headers: Record<string, string> = { Origin: here }, bindings?: Env) => {
+    const form = new FormData();
+    form.set("intent", "add-photos");
+    for (const file of files) form.append("photos", file);
+    return ask(staffVehiclePhotoPath(model.id), { method: "POST", headers, body: form }, bindings);
+  };
+
+  it("adds one photo after the others through the page's own change, and answers in JSON", async () => {
+    const response = await send([photo()]);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toContain("application/json");
+    expect(await response.json()).toEqual({ message: "Added 1 photo." });
+    const images = await storedImages();
+    expect(images.slice(0, 3)).toEqual([first, second, third]);
+    expect(images).toHaveLength(5);
+    // Processed as every staff photo is: turned upright (orientation 6 makes it taller than wide).
+    const [width, height] = /-(\d+)x(\d+)\.jpg$/.exec(images[3]!)!.slice(1).map(Number) as [number, number];
+    expect(height).toBeGreaterThan(width);
+  });
+
+  it("takes one photo a post, refusing two by field with nothing stored", async () => {
+    const before = await stored();
+    const response = await send([photo(), new File([photo()], "IMG_0002.JPG")]);
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { message: string }).message).toMatch(/^photos: /);
+    expect(await stored()).toEqual(before);
+  });
+
+  it("answers only staff, from the site's own pages", async () => {
+    const outsider = { ...env } as unknown as Env;
+    expect((await send([photo()], { Origin: here }, outsider)).status).toBe(403);
+    expect((await send([photo()], { Origin: "https://elsewhere.example" })).status).toBe(403);
+    expect((await ask(staffVehiclePhotoPath(model.id))).status).toBe(405);
+    expect(await storedImages()).toEqual([first, second, third, drawing]);
   });
 });
 

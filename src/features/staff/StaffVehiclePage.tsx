@@ -1,3 +1,4 @@
+import { staffVehiclePhotoPath } from "~/config/pages";
 import { formatMoney } from "~/lib/format";
 import { visibleLines, visibleText } from "~/lib/visible-text";
 import { vehicleTextLimits as limits } from "~/features/catalogue-upkeep/vehicle-edits";
@@ -122,7 +123,9 @@ export function StaffVehiclePage({ view, staffEmail, outcome }: StaffVehiclePage
 
       <section aria-labelledby="staff-photos">
         <h2 id="staff-photos">Photos</h2>
-        {view.photos.length === 0 ? <p>No photos yet: a cart goes on the site with at least one.</p> : null}
+        {view.photos.length === 0 ? (
+          <p className="staff-photos__none">No photos yet: a cart goes on the site with at least one.</p>
+        ) : null}
         <ol className="staff-photos">
           {view.photos.map((photo) => (
             <li key={photo.path} className="staff-photos__item">
@@ -155,7 +158,13 @@ export function StaffVehiclePage({ view, staffEmail, outcome }: StaffVehiclePage
             </li>
           ))}
         </ol>
-        <form method="post" encType="multipart/form-data" className="staff-form">
+        {/* With the island, each photo goes smaller and on its own to data-photo-travel, a line for each. */}
+        <form
+          method="post"
+          encType="multipart/form-data"
+          className="staff-form"
+          data-photo-travel={staffVehiclePhotoPath(vehicle.id)}
+        >
           <StaffField
             name="photos"
             label="Add photos"
@@ -177,6 +186,7 @@ export function StaffVehiclePage({ view, staffEmail, outcome }: StaffVehiclePage
           <button type="submit" name="intent" value="add-photos" className="button button--primary">
             Upload
           </button>
+          <ol className="staff-photos__progress" aria-live="polite" data-photo-travel-progress="" />
         </form>
       </section>
 

@@ -215,6 +215,26 @@ export async function changeFromStaffPage(
 const pickedFiles = (form: FormData) =>
   form.getAll("photos").filter((entry): entry is File => typeof entry !== "string" && entry.size > 0);
 
+/**
+ * One photo from the vehicle page's island (photo-travel.ts posts each photo of a choice on its
+ * own): the page's own "add-photos" change, with its Access check done by the caller and every
+ * limit, check and step of processing the same; only a post of one photo is taken here, so each
+ * line the island shows is one photo's answer.
+ */
+export async function addOnePhotoFromStaffPage(
+  worker: WorkerContext,
+  id: string,
+  form: FormData,
+  who: string,
+): Promise<StaffVehicleOutcome> {
+  if (pickedFiles(form).length > 1) {
+    return refused(400, "photos: this address takes one photo a post; the page's form takes several.", [
+      { field: "photos", message: "more than one" },
+    ]);
+  }
+  return changePhotos(worker, id, "add-photos", form, who);
+}
+
 async function changePhotos(
   worker: WorkerContext,
   id: string,
