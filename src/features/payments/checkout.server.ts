@@ -35,7 +35,7 @@ export async function openCheckout(
   form: FormData,
   now = new Date(),
 ): Promise<Response | CheckoutRefusal> {
-  const stripe = stripeClient(env, new URL(request.url));
+  const stripe = await stripeClient(env, new URL(request.url));
   const amountCents = depositCents(booking);
   if (!stripe || amountCents === null || !takesDeposit(booking.kind)) {
     return { status: 404, error: "This booking takes no deposit online." };

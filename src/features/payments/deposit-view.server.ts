@@ -7,7 +7,7 @@ import type { Database } from "~/server/db.server";
 import { depositCents } from "./deposit-amount";
 import { moneyLines } from "./deposit-money";
 import { paymentsOf } from "./payment-store.server";
-import { stripeClient } from "./stripe-client.server";
+import { depositsOffered } from "./stripe-client.server";
 
 /**
  * A booking's deposit as its customer's page shows it: the offer to pay (with the terms its box
@@ -33,7 +33,7 @@ export async function depositView(env: Env, db: Database, booking: Booking, url:
   const stands = booking.status === "requested" || booking.status === "confirmed";
   const paid = payments.find((payment) => payment.state === "paid") ?? null;
   const latest = payments.at(-1) ?? null;
-  const offerable = stands && !paid && amountCents !== null && stripeClient(env, url) !== null;
+  const offerable = stands && !paid && amountCents !== null && depositsOffered(env, url);
   const refunds = payments.filter(
     (payment) => payment.state === "refunding" || payment.state === "refunded" || payment.state === "kept",
   );

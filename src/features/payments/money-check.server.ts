@@ -21,7 +21,7 @@ export interface Disagreement {
 }
 
 export async function depositDisagreements(env: Env): Promise<Disagreement[]> {
-  const stripe = stripeClient(env, null);
+  const stripe = await stripeClient(env, null);
   if (!stripe) return [];
   const db = database(env.DB);
   const rows = await db.all<{

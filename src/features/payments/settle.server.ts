@@ -20,7 +20,7 @@ export async function settleDeposits(env: Env, requestUrl: URL | null = null): P
   }
   const due = await refundsDue(db);
   if (due.length === 0) return;
-  const stripe = stripeClient(env, requestUrl);
+  const stripe = await stripeClient(env, requestUrl);
   if (!stripe) return;
   for (const payment of due) {
     if (!payment.paymentIntent) continue;

@@ -1,4 +1,4 @@
-import Stripe from "stripe";
+import type Stripe from "stripe";
 import { isThisMachine } from "~/server/https-redirect";
 import { standInFetch } from "./stand-in/stand-in-fetch.server";
 
@@ -9,13 +9,17 @@ import { standInFetch } from "./stand-in/stand-in-fetch.server";
  * answers the few calls the site makes as Stripe's API reference documents them. Otherwise there
  * is no client, and no page offers to take money.
  */
-export function stripeClient(env: Env, requestUrl: URL | null): Stripe | null {
+export async function stripeClient(env: Env, requestUrl: URL | null): Promise<Stripe | null> {
+  if (!depositsOffered(env, requestUrl)) return null;
+  const StripeLibrary = await stripeLibrary();
   if (env.STRIPE_SECRET_KEY) {
-    return new Stripe(env.STRIPE_SECRET_KEY, { httpClient: Stripe.createFetchHttpClient(), maxNetworkRetries: 2 });
+    return new StripeLibrary(env.STRIPE_SECRET_KEY, {
+      httpClient: StripeLibrary.createFetchHttpClient(),
+      maxNetworkRetries: 2,
+    });
   }
-  if (!standInAllowed(env, requestUrl)) return null;
-  return new Stripe("sk_test_local_stand_in", {
-    httpClient: Stripe.createFetchHttpClient(standInFetch(env, requestUrl?.origin ?? "http://localhost")),
+  return new StripeLibrary("sk_test_local_stand_in", {
+    httpClient: StripeLibrary.createFetchHttpClient(standInFetch(env, requestUrl?.origin ?? "http://localhost")),
     maxNetworkRetries: 0,
   });
 }
@@ -41,5 +45,10 @@ export function webhookSecret(env: Env, requestUrl: URL): string | null {
   return standInAllowed(env, requestUrl) ? env.PAYMENT_STAND_IN_SECRET! : null;
 }
 
-/** Webhook verification needs no key: the library's own verifier, with Web Crypto. */
-export const webhooks = Stripe.webhooks;
+/**
+ * The library, loaded on first use rather than when the Worker starts: it is a seventh of the
+ * script, and only the few requests that touch money need it.
+ */
+export async function stripeLibrary(): Promise<typeof Stripe> {
+  return (await import("stripe")).default;
+}

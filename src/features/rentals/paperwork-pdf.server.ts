@@ -1,4 +1,4 @@
-import { PDFDocument, StandardFonts, type PDFFont, type PDFPage } from "pdf-lib";
+import type { PDFDocument, PDFFont, PDFPage } from "pdf-lib";
 
 /**
  * The signed paperwork as a PDF, made in the Worker with pdf-lib: the text exactly as signed, then
@@ -80,7 +80,9 @@ class Writer {
 }
 
 export async function signedPdf(record: SignedRecord): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
+  // Loaded when a PDF is made, not when the Worker starts: most requests never make one.
+  const { PDFDocument: Document, StandardFonts } = await import("pdf-lib");
+  const pdf = await Document.create();
   pdf.setTitle(`${record.title}, booking ${record.reference}`);
   pdf.setSubject(`Signed by ${record.signerName} on ${record.signedUtc}`);
   pdf.setProducer("pdf-lib");

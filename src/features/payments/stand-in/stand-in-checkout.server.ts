@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import Stripe from "stripe";
 import { site } from "~/config/site";
 import { escapeMarkup } from "~/lib/escape-markup";
 import { formatMoney } from "~/lib/format";
@@ -93,6 +92,7 @@ async function sendEvent(
   deliver: WebhookDelivery,
   session: StandInObject,
 ) {
+  const Stripe = (await import("stripe")).default;
   const event = {
     id: stripeId("evt"),
     object: "event",
