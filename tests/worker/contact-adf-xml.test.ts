@@ -85,7 +85,8 @@ describe("the lead's ADF/XML", () => {
       { numRuns: 5000 },
     );
     // Most generated values are refused (too long, empty, not an address); enough must get through.
-    expect(accepted).toBeGreaterThan(800);
+    // About 850 of 5,000 are, unseeded; 792 was seen once, so the floor leaves room for chance.
+    expect(accepted).toBeGreaterThan(600);
   });
 
   it("keeps the visitor's words when hidden characters are removed", () => {
