@@ -33,6 +33,11 @@ export type TradeInTextField = keyof TradeInText;
 export const photoFieldNames = Array.from({ length: maxTradeInPhotos }, (_, index) => `photo${index + 1}` as const);
 export type PhotoField = (typeof photoFieldNames)[number];
 export type TradeInField = TradeInTextField | PhotoField;
+/**
+ * The form's hidden field carrying its draft token: the photos the page's island sends ahead of the
+ * form go under it, and the form's submit takes them (trade-in-drafts.server.ts).
+ */
+export const draftField = "draft";
 export type TradeInFieldErrors = Partial<Record<TradeInField | "body", string>>;
 
 /** The newest model year the form takes: next year's models are sold from late summer. */
