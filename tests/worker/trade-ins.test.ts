@@ -410,8 +410,9 @@ describe("photos sent ahead of the form (the page's island)", () => {
     expect(await env.IMAGES.info(new Blob([stored]).stream())).toMatchObject({ width: 1000, height: 1200 });
     expect(await env.PHOTOS.head(row!.photo_key)).toBeNull();
 
-    // The form posts its fields and the token, photo1 left empty (sent), photo3 chosen as it is.
-    const typed = tradeIn({ draft });
+    // The form posts its fields, the token and the slot it left empty because its photo arrived,
+    // and photo3 chosen as it is.
+    const typed = tradeIn({ draft, fromDraft: "photo1" });
     expect((await postTradeIn(typed, { photo3: phonePhoto })).status).toBe(303);
     const trade = (await rowOf(typed.email))!;
     const photos = JSON.parse(trade.photos) as { key: string; label: string }[];
@@ -469,11 +470,21 @@ describe("photos sent ahead of the form (the page's island)", () => {
     const theirs = await draftOfPage();
     expect((await postDraftPhoto(theirs, "photo1", phonePhoto)).status).toBe(200);
     const mine = await draftOfPage();
-    const typed = tradeIn({ draft: mine });
+    const typed = tradeIn({ draft: mine, fromDraft: "photo1" });
     expect((await postTradeIn(typed)).status).toBe(303);
     expect(JSON.parse((await rowOf(typed.email))!.photos)).toEqual([]);
     // Their photo waits for their own form.
     expect(await draftRowsOf(theirs)).toHaveLength(1);
+  });
+
+  it("leaves out a photo sent ahead that the form does not name, as one the customer took back", async () => {
+    const draft = await draftOfPage();
+    expect((await postDraftPhoto(draft, "photo1", phonePhoto)).status).toBe(200);
+    expect((await postDraftPhoto(draft, "photo2", phonePhoto)).status).toBe(200);
+    const typed = tradeIn({ draft, fromDraft: "photo2" });
+    expect((await postTradeIn(typed)).status).toBe(303);
+    const photos = JSON.parse((await rowOf(typed.email))!.photos) as { label: string }[];
+    expect(photos.map((photo) => photo.label)).toEqual(["Battery date codes"]);
   });
 
   it("answers a GET with 405 and changes nothing", async () => {

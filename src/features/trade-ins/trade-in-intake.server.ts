@@ -14,7 +14,13 @@ import { isSameOrigin } from "~/server/same-origin.server";
 import { notARobotUnconfirmed, robotCheckUnavailable, verifyTurnstile } from "~/server/turnstile.server";
 import { fieldErrorsFromZod } from "~/server/visitor-schema.server";
 import { tradeInAnnouncement } from "./trade-in-announcement";
-import { photoFieldNames, type PhotoField, type TradeInFieldErrors, type TradeInText } from "./trade-in-fields";
+import {
+  fromDraftField,
+  photoFieldNames,
+  type PhotoField,
+  type TradeInFieldErrors,
+  type TradeInText,
+} from "./trade-in-fields";
 import { draftField, draftHashOf, draftPhotos, forgetDraft } from "./trade-in-drafts.server";
 import { tradeInPhotoKey, tradeInPhotoStore } from "./trade-in-photos.server";
 import { tradeInSchema } from "./trade-in-schema.server";
@@ -78,7 +84,8 @@ interface SentAhead {
 
 /**
  * The photos chosen, in the form's order: a file posted with the form, or else the photo the page's
- * island sent ahead for that slot (the newest, when chosen twice); a slot with neither is no photo.
+ * island sent ahead for that slot and named in `fromDraft` (the newest, when chosen twice); a slot
+ * with neither is no photo.
  */
 function chosenPhotos(
   form: FormData,
@@ -149,7 +156,9 @@ export async function takeTradeIn(env: Env, request: Request): Promise<TradeInOu
   // Photos the page's island sent ahead, under the draft token this form carries (and no other).
   const draftHash = await draftHashOf(form.get(draftField));
   const draft = draftHash ? await draftPhotos(db, draftHash) : null;
-  for (const chosen of chosenPhotos(form, draft?.newest)) {
+  const named = new Set(form.getAll(fromDraftField));
+  const sentAhead = new Map([...(draft?.newest ?? [])].filter(([slot]) => named.has(slot)));
+  for (const chosen of chosenPhotos(form, sentAhead)) {
     try {
       if ("draftKey" in chosen) {
         // Already checked and made when it arrived: copied to the request's own key as it is.

@@ -2,13 +2,13 @@
  * The trade-in page's island (see scripts/vite-plugins/islands.ts): each photo chosen goes at once,
  * made smaller on the phone and on its own, to the draft address the form names, with a line each
  * and a retry (src/features/photos/photo-travel.ts), under the draft token the server rendered into
- * the form. On submit, the inputs whose photo has arrived are emptied, so the form posts its fields
- * and the token and the server takes those photos from the draft; a photo refused or not sent stays
+ * the form. On submit, the inputs whose photo has arrived are emptied and named in `fromDraft`, so
+ * the form posts its fields and the token and the server takes those photos from the draft; a photo refused or not sent stays
  * chosen and goes with the form as it is. Without this script the form posts every original.
  */
 import { photoSender, progressList } from "~/features/photos/photo-travel";
 import { markIslandLive } from "~/ui/island-ready";
-import { draftField } from "./trade-in-fields";
+import { draftField, fromDraftField } from "./trade-in-fields";
 
 function enhance(form: HTMLFormElement, address: string, draft: string) {
   const sender = photoSender(address, progressList(form), () => undefined);
@@ -44,7 +44,16 @@ function enhance(form: HTMLFormElement, address: string, draft: string) {
       });
       return;
     }
-    for (const input of arrived) input.value = "";
+    // Said again on each submit: a refused form comes back as a new page, so none are left over.
+    for (const old of form.querySelectorAll(`input[name=${fromDraftField}]`)) old.remove();
+    for (const input of arrived) {
+      input.value = "";
+      const slot = document.createElement("input");
+      slot.type = "hidden";
+      slot.name = fromDraftField;
+      slot.value = input.name;
+      form.appendChild(slot);
+    }
     arrived.clear();
   });
 }
