@@ -15,6 +15,7 @@ const staffSpecs = [
   "e2e/rental-paperwork.spec.ts",
   "e2e/deposits.spec.ts",
   "e2e/trade-ins.spec.ts",
+  "e2e/trade-in-photo-travel.spec.ts",
 ];
 
 // End-to-end tests drive Debian's Chromium against the production build served by local workerd,

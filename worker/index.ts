@@ -14,7 +14,7 @@
 import { Hono } from "hono";
 import { createRequestHandler } from "react-router";
 import { isCatalogueAnswer, vehicleAnswerCacheControl } from "~/features/catalogue/vehicles-api.server";
-import { holdsShownAt, isStaffPath, tradeInPath } from "~/config/pages";
+import { holdsShownAt, isStaffPath, tradeInDraftPhotoPath, tradeInPath } from "~/config/pages";
 import { requestLimits } from "~/config/request-limits";
 import { answerPhotoRequest, isPhotoPath } from "~/features/photos/photo-files.server";
 import { sweepStalledMessages } from "~/features/mail/mail-delivery.server";
@@ -94,7 +94,9 @@ async function answer(request: Request, env: Env, ctx: ExecutionContext): Promis
 
 /** The trade-in form carries photos: its POST alone may pass `anyBody`, up to its own limit. */
 function publicBodyLimit(request: Request): number {
-  const tradeIn = request.method === "POST" && new URL(request.url).pathname === tradeInPath;
+  const path = new URL(request.url).pathname;
+  // The form, and one photo sent ahead of it by the page's island: the same photos, the same limit.
+  const tradeIn = request.method === "POST" && (path === tradeInPath || path === tradeInDraftPhotoPath);
   return tradeIn ? requestLimits.tradeInForm : requestLimits.anyBody;
 }
 

@@ -105,11 +105,22 @@ export function paperworkDeleteAfter(returnDay: string): string {
  * the record and its photos. The privacy page states `privacyText`.
  */
 const tradeInMonths = 12;
+const tradeInDraftHours = 24;
 export const tradeInRetention = {
   months: tradeInMonths,
   reason: "customers come back to trade a season later, when staff compare with the value they gave",
-  privacyText: `When you ask us to value your trade, we keep what you told us about your cart, its photos (with their location and camera details removed) and our answer for ${tradeInMonths} months, since customers often come back to trade a season later; then the record and its photos are deleted.`,
+  /**
+   * Photos the trade-in page sent ahead of its form (one by one, with JavaScript) wait for the form
+   * this many hours; a form never sent leaves them behind, and the cron job deletes them.
+   */
+  draftHours: tradeInDraftHours,
+  privacyText: `When you ask us to value your trade, we keep what you told us about your cart, its photos (with their location and camera details removed) and our answer for ${tradeInMonths} months, since customers often come back to trade a season later; then the record and its photos are deleted. Photos your phone sends ahead of the form wait for it ${tradeInDraftHours} hours; if the form is not sent by then, they are deleted.`,
 } as const;
+
+/** The oldest moment a trade-in photo sent ahead of its form may have arrived and still be kept, at `at`. */
+export function tradeInDraftCutoff(at: Date): Date {
+  return new Date(at.getTime() - tradeInRetention.draftHours * 3_600_000);
+}
 
 /** The oldest moment a trade-in may have been received and still be kept, at `at`. */
 export function tradeInRetentionCutoff(at: Date): Date {

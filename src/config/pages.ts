@@ -272,7 +272,14 @@ export const pages: readonly Page[] = [
   { ...rendered("/contact", "routes/contact.tsx", "Contact"), island: true, robotCheck: true },
   { path: "/thank-you", module: "routes/thank-you.tsx", kind: "prerendered", label: "Thank You" },
   // One plain form with photos: no script; its POST is the one public body past `anyBody` (worker/index.ts).
-  { ...rendered("/trade-in", "routes/trade-in.tsx", "Value your trade"), robotCheck: true },
+  // Its island sends each chosen photo made smaller, one by one, to the address below it (issue 58).
+  { ...rendered("/trade-in", "routes/trade-in.tsx", "Value your trade"), island: true, robotCheck: true },
+  {
+    path: "/trade-in/photos",
+    module: "routes/trade-in-photo.ts",
+    kind: "resource",
+    label: "One trade-in photo sent ahead of its form by the page's island",
+  },
   prerendered("/financing", "routes/financing.tsx", "Financing"),
   { ...rendered("/eco-impact", "routes/eco-impact.tsx", "Eco-Impact Calculator"), island: true },
   prerendered("/privacy", "routes/privacy.tsx", "Privacy"),
@@ -398,6 +405,9 @@ export const tradeInPath = "/trade-in";
 export function tradeInPathFor(vehicleId?: string): string {
   return vehicleId ? `${tradeInPath}?vehicle=${encodeURIComponent(vehicleId)}` : tradeInPath;
 }
+
+/** Where the trade-in page's island posts each photo ahead of the form, one a post (photo-travel.ts). */
+export const tradeInDraftPhotoPath = `${tradeInPath}/photos`;
 
 /** A trade-in's staff page, as the staff e-mail about it links it. */
 export function staffTradeInPath(id: string): string {

@@ -40,6 +40,12 @@ export const visitorLimits = {
    */
   contactMessagesFrom: { client: 2, network: 3 },
   /**
+   * Trade-in photos sent one by one ahead of the form (issue 58), in any 60 minutes: per draft
+   * (one filling-in of the form) twice its six photos, for a photo chosen again or sent again after
+   * a dropped connection; per client three such drafts, a family trading two carts and a slip.
+   */
+  tradeInDraftPhotosFrom: { draft: 12, client: 36 },
+  /**
    * Contact messages stored per clock hour (UTC) from everyone, when the Worker's
    * CONTACT_HOURLY_CAP (wrangler.toml) is missing or not a positive whole number:
    * `networksToReachACap` networks at their hourly figure.

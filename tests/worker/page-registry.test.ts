@@ -60,10 +60,12 @@ describe("the page registry", () => {
     expect(isIslandAddress("/")).toBe(false);
     expect(isIslandAddress("/contact?vehicle=evolution-d6-max-xt4")).toBe(true);
     expect(isIslandAddress("/eco-impact")).toBe(true);
+    expect(isIslandAddress("/trade-in?vehicle=evolution-d6-max-xt4")).toBe(true);
     expect(isIslandAddress("/rentals/book?plan=six-seater")).toBe(true);
     expect(pages.filter((page) => page.island).map((page) => page.path)).toEqual([
       "/rentals/book",
       "/contact",
+      "/trade-in",
       "/eco-impact",
       "/staff/vehicles/:id",
     ]);

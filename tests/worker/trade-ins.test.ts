@@ -1,12 +1,20 @@
 import { env } from "cloudflare:test";
 import { SaxesParser } from "saxes";
 import { beforeAll, describe, expect, it } from "vitest";
-import { staffTradeInPath, staffTradeInPhotoPath, tradeInPath, tradeInPathFor } from "~/config/pages";
+import {
+  staffTradeInPath,
+  staffTradeInPhotoPath,
+  tradeInDraftPhotoPath,
+  tradeInPath,
+  tradeInPathFor,
+} from "~/config/pages";
 import { visitorLimits } from "~/config/visitor-limits";
 import { deliverContactMessage } from "~/features/mail/mail-delivery.server";
 import { answerPhotoRequest } from "~/features/photos/photo-files.server";
 import { jpegSegmentNames } from "~/features/photos/photo-intake";
 import { deleteExpiredTradeIns } from "~/features/trade-ins/trade-in-retention.server";
+import { tokenHash } from "~/server/booking-keys.server";
+import { clientKey } from "~/server/client-key.server";
 import { upsertVehiclesSql } from "../../scripts/staff/catalogue-sql";
 import { seedCatalogue } from "../../scripts/local-site/seed-catalogue";
 import { freshClientIp, readEmail, recordingMailer, withinOneRateWindow } from "./contact-support";
@@ -356,5 +364,143 @@ describe("retention", () => {
     expect(await env.PAPERWORK.head(photo!.key)).toBeNull();
     // Its e-mails' stored copies go with it: the announcement quotes what the customer wrote.
     expect((await messagesOf(row.id)).results).toEqual([]);
+  });
+});
+
+/** The draft token the trade-in page renders into its form, as the browser receives it. */
+async function draftOfPage(): Promise<string> {
+  const html = await (await answerPage(new Request(`${here}${tradeInPath}`), env)).text();
+  return /name="draft" value="([A-Za-z0-9_-]{43})"/.exec(html)![1]!;
+}
+
+/** One photo sent ahead of the form, as the page's island posts it. */
+function postDraftPhoto(draft: string, slot: string, bytes: Uint8Array, ip = freshClientIp()) {
+  const form = new FormData();
+  form.set("draft", draft);
+  form.set(slot, new File([bytes as Uint8Array<ArrayBuffer>], "IMG_0412.jpg", { type: "image/jpeg" }));
+  return answerPage(
+    new Request(`${here}${tradeInDraftPhotoPath}`, {
+      method: "POST",
+      headers: { Origin: here, "CF-Connecting-IP": ip, Accept: "application/json" },
+      body: form,
+    }),
+    env,
+  );
+}
+
+const draftRowsOf = async (draft: string) =>
+  (
+    await env.DB.prepare("SELECT photo_key, slot, created_at FROM trade_in_draft_photos WHERE draft_hash = ?")
+      .bind(await tokenHash(draft))
+      .all<{ photo_key: string; slot: string; created_at: string }>()
+  ).results;
+
+describe("photos sent ahead of the form (the page's island)", () => {
+  it("stores each photo upright and metadata-free in the private bucket, and the form then takes it", async () => {
+    const draft = await draftOfPage();
+    const answer = await postDraftPhoto(draft, "photo1", phonePhoto);
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({ message: "Received the serial number plate photo." });
+    const [row] = await draftRowsOf(draft);
+    expect(row?.slot).toBe("photo1");
+    // The token itself is stored nowhere: not in the row, not in the photo's key.
+    expect(row!.photo_key).not.toContain(draft);
+    const stored = new Uint8Array(await (await env.PAPERWORK.get(row!.photo_key))!.arrayBuffer());
+    expect(carriesMetadata(stored)).toBe(false);
+    expect(await env.IMAGES.info(new Blob([stored]).stream())).toMatchObject({ width: 1000, height: 1200 });
+    expect(await env.PHOTOS.head(row!.photo_key)).toBeNull();
+
+    // The form posts its fields, the token and the slot it left empty because its photo arrived,
+    // and photo3 chosen as it is.
+    const typed = tradeIn({ draft, fromDraft: "photo1" });
+    expect((await postTradeIn(typed, { photo3: phonePhoto })).status).toBe(303);
+    const trade = (await rowOf(typed.email))!;
+    const photos = JSON.parse(trade.photos) as { key: string; label: string }[];
+    expect(photos.map((photo) => photo.label)).toEqual(["Serial number plate", "Front of the cart"]);
+    const first = new Uint8Array(await (await env.PAPERWORK.get(photos[0]!.key))!.arrayBuffer());
+    expect(first).toEqual(stored);
+    const forStaff = await answerPage(new Request(`${here}${staffTradeInPhotoPath(trade.id, 1)}`), staffEnv);
+    expect(forStaff.status).toBe(200);
+    // The draft is used up: its rows and its object are gone.
+    expect(await draftRowsOf(draft)).toEqual([]);
+    expect(await env.PAPERWORK.head(row!.photo_key)).toBeNull();
+  });
+
+  it("refuses a file that is not a photo with a 400 naming its place in the form, and keeps nothing", async () => {
+    const draft = await draftOfPage();
+    const before = (await env.PAPERWORK.list({ prefix: "trade-in-drafts/" })).objects.length;
+    const answer = await postDraftPhoto(draft, "photo2", new TextEncoder().encode("not a photo"));
+    expect(answer.status).toBe(400);
+    expect(((await answer.json()) as { message: string }).message).toContain("The battery date codes photo");
+    expect(await draftRowsOf(draft)).toEqual([]);
+    expect((await env.PAPERWORK.list({ prefix: "trade-in-drafts/" })).objects.length).toBe(before);
+  });
+
+  it("answers 429 past a draft's and a client's photos in the hour, keeping no photo it refused", async () => {
+    const fill = async (column: "draft_hash" | "client_key", key: string, count: number) => {
+      for (let index = 0; index < count; index += 1) {
+        await env.DB.prepare(
+          `INSERT INTO trade_in_draft_photos (photo_key, draft_hash, slot, client_key) VALUES (?, ?, 'photo1', ?)`,
+        )
+          .bind(
+            `trade-in-drafts/filled/${crypto.randomUUID()}.jpg`,
+            column === "draft_hash" ? key : "filled",
+            column === "client_key" ? key : "filled",
+          )
+          .run();
+      }
+    };
+    const before = (await env.PAPERWORK.list({ prefix: "trade-in-drafts/" })).objects.length;
+    const busyDraft = await draftOfPage();
+    await fill("draft_hash", await tokenHash(busyDraft), visitorLimits.tradeInDraftPhotosFrom.draft);
+    const byDraft = await postDraftPhoto(busyDraft, "photo1", phonePhoto);
+    expect(byDraft.status).toBe(429);
+    expect(((await byDraft.json()) as { message: string }).message).toContain("within an hour");
+
+    const busyIp = freshClientIp();
+    const busyClient = clientKey(new Request(here, { headers: { "CF-Connecting-IP": busyIp } }));
+    await fill("client_key", busyClient, visitorLimits.tradeInDraftPhotosFrom.client);
+    expect((await postDraftPhoto(await draftOfPage(), "photo1", phonePhoto, busyIp)).status).toBe(429);
+    // Another connection's fresh draft still gets through.
+    expect((await postDraftPhoto(await draftOfPage(), "photo1", phonePhoto)).status).toBe(200);
+    expect((await env.PAPERWORK.list({ prefix: "trade-in-drafts/" })).objects.length).toBe(before + 1);
+  });
+
+  it("takes only the photos of the draft token the form carries, never another visitor's", async () => {
+    const theirs = await draftOfPage();
+    expect((await postDraftPhoto(theirs, "photo1", phonePhoto)).status).toBe(200);
+    const mine = await draftOfPage();
+    const typed = tradeIn({ draft: mine, fromDraft: "photo1" });
+    expect((await postTradeIn(typed)).status).toBe(303);
+    expect(JSON.parse((await rowOf(typed.email))!.photos)).toEqual([]);
+    // Their photo waits for their own form.
+    expect(await draftRowsOf(theirs)).toHaveLength(1);
+  });
+
+  it("leaves out a photo sent ahead that the form does not name, as one the customer took back", async () => {
+    const draft = await draftOfPage();
+    expect((await postDraftPhoto(draft, "photo1", phonePhoto)).status).toBe(200);
+    expect((await postDraftPhoto(draft, "photo2", phonePhoto)).status).toBe(200);
+    const typed = tradeIn({ draft, fromDraft: "photo2" });
+    expect((await postTradeIn(typed)).status).toBe(303);
+    const photos = JSON.parse((await rowOf(typed.email))!.photos) as { label: string }[];
+    expect(photos.map((photo) => photo.label)).toEqual(["Battery date codes"]);
+  });
+
+  it("answers a GET with 405 and changes nothing", async () => {
+    const answer = await answerPage(new Request(`${here}${tradeInDraftPhotoPath}`), env);
+    expect(answer.status).toBe(405);
+    expect(answer.headers.get("Allow")).toBe("POST");
+  });
+
+  it("deletes a draft's photos the form never took once a day has passed, and nothing sooner", async () => {
+    const draft = await draftOfPage();
+    expect((await postDraftPhoto(draft, "photo4", phonePhoto)).status).toBe(200);
+    const [row] = await draftRowsOf(draft);
+    await deleteExpiredTradeIns(env, new Date(Date.now() + 23 * 3_600_000));
+    expect(await draftRowsOf(draft)).toHaveLength(1);
+    await deleteExpiredTradeIns(env, new Date(Date.now() + 25 * 3_600_000));
+    expect(await draftRowsOf(draft)).toEqual([]);
+    expect(await env.PAPERWORK.head(row!.photo_key)).toBeNull();
   });
 });

@@ -19,6 +19,10 @@
  * - When the last photo of a choice is answered, the form gets a `photo-travel:done` event whose
  *   `detail.added` counts the photos added, so the page can show them.
  *
+ * A form with several file inputs, each its own photo (the trade-in page's `photo1` … `photo6`),
+ * uses `photoSender()` directly: the same lines, retries and answers, with its island choosing when
+ * each photo goes, under which field and with which other fields (trade-in.island.ts).
+ *
  * What is sent: a photo larger than `travelSize` on its longest side is drawn upright (the EXIF
  * orientation applied, as it was shot) at that size and sent as a JPEG, which also leaves every
  * metadata field behind; anything else goes as it is: a photo already small (never enlarged), one
@@ -110,7 +114,7 @@ function otherFields(
   return fields;
 }
 
-function progressList(form: HTMLFormElement): HTMLElement {
+export function progressList(form: HTMLFormElement): HTMLElement {
   const marked = form.querySelector<HTMLElement>("[data-photo-travel-progress]");
   if (marked) return marked;
   const list = document.createElement("ol");
@@ -121,10 +125,32 @@ function progressList(form: HTMLFormElement): HTMLElement {
   return list;
 }
 
-function enhance(form: HTMLFormElement, address: string) {
-  const input = form.querySelector<HTMLInputElement>("input[type=file]");
-  if (!input) return;
-  const list = progressList(form);
+/** One photo to send: under which field, with which other fields, named how on its line. */
+export interface PhotoToSend {
+  file: File;
+  /** The field the photo goes under. */
+  field: string;
+  /** The form's other fields, sent with it. */
+  fields: readonly [string, string][];
+  /** The start of its line ("Photo 2 of 5 (IMG_0412.HEIC)"). */
+  start: string;
+  /** Told once the server answered: added, or refused (a failed send is offered again instead). */
+  onAnswer?: (kind: "added" | "refused") => void;
+}
+
+export interface PhotoSender {
+  send(photo: PhotoToSend): void;
+  /** Photos still to be answered (a failed one waiting for its retry is not). */
+  pending(): number;
+  /** Settles once every photo sent so far has its answer or has failed. */
+  idle(): Promise<void>;
+}
+
+/**
+ * Sends photos to `address` one by one, each made smaller first, each with a line in `list`;
+ * `onDone(added)` is called whenever the last photo in flight is answered and some were added.
+ */
+export function photoSender(address: string, list: HTMLElement, onDone: (added: number) => void): PhotoSender {
   /** Photos go one after another, retries too: one photo at a time has the whole uplink. */
   let queue = Promise.resolve();
   /**
@@ -136,12 +162,11 @@ function enhance(form: HTMLFormElement, address: string) {
   let pending = 0;
   let added = 0;
 
-  const send = (file: File, number: number, total: number, fields: [string, string][]) => {
+  const send = ({ file, field, fields, start, onAnswer }: PhotoToSend) => {
     const line = document.createElement("li");
     const text = document.createElement("span");
     line.appendChild(text);
     list.appendChild(line);
-    const start = words.photo(number, total, file.name);
     const say = (state: string) => (text.textContent = `${start}: ${state}`);
     say(words.waiting);
     const travelling = shrinking.then(() => {
@@ -158,7 +183,7 @@ function enhance(form: HTMLFormElement, address: string) {
         const photo = await travelling;
         const body = new FormData();
         for (const [name, value] of fields) body.append(name, value);
-        body.append(input.name, photo, photo.name);
+        body.append(field, photo, photo.name);
         say(words.sending(0));
         const answer = await post(address, body, (percent) => say(words.sending(percent)));
         if (answer.kind === "failed") {
@@ -179,16 +204,27 @@ function enhance(form: HTMLFormElement, address: string) {
         } else {
           say(`${answer.kind === "added" ? words.sent : words.refused} ${answer.message}`);
           if (answer.kind === "added") added += 1;
+          onAnswer?.(answer.kind);
         }
         pending -= 1;
         if (pending === 0 && added > 0) {
-          form.dispatchEvent(new CustomEvent(photoTravelDone, { detail: { added } }));
+          onDone(added);
           added = 0;
         }
       });
     };
     attempt();
   };
+  return { send, pending: () => pending, idle: () => queue };
+}
+
+function enhance(form: HTMLFormElement, address: string) {
+  const input = form.querySelector<HTMLInputElement>("input[type=file]");
+  if (!input) return;
+  const list = progressList(form);
+  const sender = photoSender(address, list, (added) =>
+    form.dispatchEvent(new CustomEvent(photoTravelDone, { detail: { added } })),
+  );
 
   form.addEventListener("submit", (event) => {
     const files = [...(input.files ?? [])];
@@ -197,8 +233,10 @@ function enhance(form: HTMLFormElement, address: string) {
     event.preventDefault();
     const fields = otherFields(form, input, event.submitter);
     // A new choice starts a new list, unless photos of the last one are still going.
-    if (pending === 0) list.replaceChildren();
-    files.forEach((file, index) => send(file, index + 1, files.length, fields));
+    if (sender.pending() === 0) list.replaceChildren();
+    files.forEach((file, index) =>
+      sender.send({ file, field: input.name, fields, start: words.photo(index + 1, files.length, file.name) }),
+    );
     // Chosen again from empty, so a second tap on the button cannot send the same photos twice.
     input.value = "";
   });

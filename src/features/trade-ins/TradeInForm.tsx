@@ -1,9 +1,10 @@
-import { tradeInPathFor } from "~/config/pages";
+import { tradeInDraftPhotoPath, tradeInPathFor } from "~/config/pages";
 import { tradeInPhotoLabels, tradeInTextLimits } from "~/config/trade-in-options";
 import { tradeInBatteryLabels, tradeInPowerLabels } from "~/config/trade-in-options";
 import { fieldLimits, honeypotField } from "~/lib/visitor-fields";
 import { RobotCheck } from "~/ui/RobotCheck";
 import {
+  draftField,
   photoFieldNames,
   tradeInBatteries,
   tradeInMakes,
@@ -20,6 +21,8 @@ export interface TradeInFormProps {
   values?: Partial<TradeInText>;
   wanted: { id: string; name: string } | null;
   turnstileSiteKey?: string;
+  /** A fresh draft token: the photos the page's island sends ahead of the form go under it. */
+  draft: string;
 }
 
 const personFields: { name: TradeInTextField; label: string; type: string; autoComplete: string; max?: number }[] = [
@@ -34,7 +37,7 @@ const personFields: { name: TradeInTextField; label: string; type: string; autoC
  * server answers a refusal with the page again, each error beside its field and every typed value
  * kept (photos must be chosen again: no browser lets a page refill a file input).
  */
-export function TradeInForm({ errors = {}, values = {}, wanted, turnstileSiteKey }: TradeInFormProps) {
+export function TradeInForm({ errors = {}, values = {}, wanted, turnstileSiteKey, draft }: TradeInFormProps) {
   const props = (name: keyof TradeInFieldErrors) => ({
     id: `trade-in-${name}`,
     name,
@@ -68,7 +71,10 @@ export function TradeInForm({ errors = {}, values = {}, wanted, turnstileSiteKey
       noValidate
       className="contact-form"
       aria-labelledby="trade-in-form-title"
+      // With the island, each photo chosen goes smaller and on its own to this address, a line for each.
+      data-photo-travel={tradeInDraftPhotoPath}
     >
+      <input type="hidden" name={draftField} value={draft} />
       <h2 id="trade-in-form-title">Your cart</h2>
       {wanted ? (
         <p className="muted">
@@ -162,6 +168,7 @@ export function TradeInForm({ errors = {}, values = {}, wanted, turnstileSiteKey
             {error(name)}
           </div>
         ))}
+        <ol className="contact-form__progress" aria-live="polite" data-photo-travel-progress="" />
       </fieldset>
       <h2>How we reach you</h2>
       <div className="contact-form__grid">

@@ -33,6 +33,17 @@ export type TradeInTextField = keyof TradeInText;
 export const photoFieldNames = Array.from({ length: maxTradeInPhotos }, (_, index) => `photo${index + 1}` as const);
 export type PhotoField = (typeof photoFieldNames)[number];
 export type TradeInField = TradeInTextField | PhotoField;
+/**
+ * The form's hidden field carrying its draft token: the photos the page's island sends ahead of the
+ * form go under it, and the form's submit takes them (trade-in-drafts.server.ts).
+ */
+export const draftField = "draft";
+/**
+ * The slots (`photo1` …) whose photo the island saw arrive and left out of the post, one value
+ * each: only these are taken from the draft, so a photo the customer took back (chose again, or
+ * cleared) after it was sent is not attached behind their back.
+ */
+export const fromDraftField = "fromDraft";
 export type TradeInFieldErrors = Partial<Record<TradeInField | "body", string>>;
 
 /** The newest model year the form takes: next year's models are sold from late summer. */

@@ -14,7 +14,14 @@ import { isSameOrigin } from "~/server/same-origin.server";
 import { notARobotUnconfirmed, robotCheckUnavailable, verifyTurnstile } from "~/server/turnstile.server";
 import { fieldErrorsFromZod } from "~/server/visitor-schema.server";
 import { tradeInAnnouncement } from "./trade-in-announcement";
-import { photoFieldNames, type PhotoField, type TradeInFieldErrors, type TradeInText } from "./trade-in-fields";
+import {
+  fromDraftField,
+  photoFieldNames,
+  type PhotoField,
+  type TradeInFieldErrors,
+  type TradeInText,
+} from "./trade-in-fields";
+import { draftField, draftHashOf, draftPhotos, forgetDraft } from "./trade-in-drafts.server";
 import { tradeInPhotoKey, tradeInPhotoStore } from "./trade-in-photos.server";
 import { tradeInSchema } from "./trade-in-schema.server";
 import { storeTradeIn } from "./trade-in-store.server";
@@ -68,11 +75,28 @@ interface ChosenPhoto {
   file: File;
 }
 
-/** The photos chosen, in the form's order; an input left empty is no photo. */
-function chosenPhotos(form: FormData): ChosenPhoto[] {
-  return photoFieldNames.flatMap((field, index) => {
+/** A photo the page's island sent ahead of the form, already made and stored under its draft. */
+interface SentAhead {
+  field: PhotoField;
+  label: string;
+  draftKey: string;
+}
+
+/**
+ * The photos chosen, in the form's order: a file posted with the form, or else the photo the page's
+ * island sent ahead for that slot and named in `fromDraft` (the newest, when chosen twice); a slot
+ * with neither is no photo.
+ */
+function chosenPhotos(
+  form: FormData,
+  sentAhead: ReadonlyMap<PhotoField, string> = new Map(),
+): (ChosenPhoto | SentAhead)[] {
+  return photoFieldNames.flatMap((field, index): (ChosenPhoto | SentAhead)[] => {
     const file = form.get(field);
-    return file instanceof File && file.size > 0 ? [{ field, label: tradeInPhotoLabels[index]!, file }] : [];
+    const label = tradeInPhotoLabels[index]!;
+    if (file instanceof File && file.size > 0) return [{ field, label, file }];
+    const draftKey = sentAhead.get(field);
+    return draftKey ? [{ field, label, draftKey }] : [];
   });
 }
 
@@ -90,7 +114,9 @@ async function noticeCapReached(env: Env, db: Database, at: Date, cap: number): 
  * in the contact form's order (origin, body type and size, the schema, the rate limiter, Turnstile,
  * then the limits in the storing INSERT), with the photos made into staff-only JPEGs (upright,
  * metadata removed) and put in the private bucket before the request is stored, so a stored
- * request's photos are always there; a request then refused takes its photos with it.
+ * request's photos are always there; a request then refused takes its photos with it. A slot the
+ * form posts empty takes the photo the page's island sent ahead for it under the form's draft token
+ * (trade-in-draft-intake.server.ts made it the same way), copied to the request's keys.
  */
 export async function takeTradeIn(env: Env, request: Request): Promise<TradeInOutcome> {
   const refuse = (
@@ -124,10 +150,27 @@ export async function takeTradeIn(env: Env, request: Request): Promise<TradeInOu
 
   const id = crypto.randomUUID();
   const bucket = tradeInPhotoStore(env);
+  const db = database(env.DB);
   const photos: TradeInPhoto[] = [];
   const dropPhotos = () => Promise.all(photos.map((photo) => bucket.delete(photo.key)));
-  for (const chosen of chosenPhotos(form)) {
+  // Photos the page's island sent ahead, under the draft token this form carries (and no other).
+  const draftHash = await draftHashOf(form.get(draftField));
+  const draft = draftHash ? await draftPhotos(db, draftHash) : null;
+  const named = new Set(form.getAll(fromDraftField));
+  const sentAhead = new Map([...(draft?.newest ?? [])].filter(([slot]) => named.has(slot)));
+  for (const chosen of chosenPhotos(form, sentAhead)) {
     try {
+      if ("draftKey" in chosen) {
+        // Already checked and made when it arrived: copied to the request's own key as it is.
+        const sent = await bucket.get(chosen.draftKey);
+        if (!sent) continue;
+        const key = tradeInPhotoKey(id, photos.length + 1);
+        await bucket.put(key, await sent.arrayBuffer(), {
+          httpMetadata: { contentType: "image/jpeg", cacheControl: "private, no-store" },
+        });
+        photos.push({ key, label: chosen.label });
+        continue;
+      }
       const bytes = new Uint8Array(await chosen.file.arrayBuffer());
       const key = tradeInPhotoKey(id, photos.length + 1);
       const made = await makeStaffOnlyJpeg(env.IMAGES, bytes, key, `The ${chosen.label.toLowerCase()} photo`);
@@ -150,7 +193,6 @@ export async function takeTradeIn(env: Env, request: Request): Promise<TradeInOu
 
   const now = new Date();
   const cap = hourlyCap(env);
-  const db = database(env.DB);
   const announcement = tradeInAnnouncement(
     parsed.data,
     photos.map((photo) => photo.label),
@@ -164,6 +206,11 @@ export async function takeTradeIn(env: Env, request: Request): Promise<TradeInOu
     throw error;
   });
   if (stored.stored) {
+    // The draft is used: its photos now live under the request's keys (a refused form keeps it for the next try).
+    if (draftHash && draft && draft.all.length > 0) {
+      await bucket.delete(draft.all);
+      await forgetDraft(db, draftHash);
+    }
     await enqueueStored(env, db, stored.messageId);
     return { accepted: true, id };
   }

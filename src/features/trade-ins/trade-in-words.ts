@@ -37,3 +37,12 @@ export const tradeInPhotoTrouble = `We could not process the photos just now. Pl
 export const yesNoWords = (answer: boolean) => (answer ? "Yes" : "No");
 export const powerWords = (power: string) => tradeInPowerLabels[power as TradeInPower] ?? power;
 export const batteryWords = (battery: string) => tradeInBatteryLabels[battery as TradeInBattery] ?? battery;
+
+/** What the one-photo address answers the trade-in page's island (each line under the photos shows it). */
+export const tradeInDraftWords = {
+  added: (label: string) => `Received the ${label.toLowerCase()} photo.`,
+  noDraft: "This page is out of date: reload it, or send the form with the photos chosen (it takes them as they are).",
+  noPhoto: "Choose a photo for this place in the form.",
+  tooMany: `As many photos as we take from one form or connection within an hour have arrived. Send the form: it takes the photos still chosen as they are. Or call us at ${site.phone.display}.`,
+  trouble: tradeInPhotoTrouble,
+} as const;
