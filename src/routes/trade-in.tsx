@@ -2,7 +2,6 @@ import { data, redirectDocument } from "react-router";
 import { tradeInPath } from "~/config/pages";
 import { getVehicle } from "~/features/catalogue/catalogue.server";
 import { vehicleIdSchema } from "~/features/catalogue/vehicle";
-import { newDraftToken } from "~/features/trade-ins/trade-in-drafts.server";
 import { takeTradeIn } from "~/features/trade-ins/trade-in-intake.server";
 import { TradeInPage } from "~/features/trade-ins/TradeInPage";
 import { tradeInPageWords } from "~/features/trade-ins/trade-in-words";
@@ -19,8 +18,6 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     wanted: vehicle ? { id: vehicle.id, name: vehicle.name } : null,
     sent: url.searchParams.has("sent"),
     turnstileSiteKey: robotCheckKey(env),
-    // Rendered fresh, stored nowhere: only a photo sent under it records its hash (a GET changes nothing).
-    draft: newDraftToken(),
   };
 }
 
@@ -51,7 +48,6 @@ export default function TradeIn({ loaderData, actionData }: Route.ComponentProps
       values={actionData?.values}
       wanted={loaderData.wanted}
       turnstileSiteKey={loaderData.turnstileSiteKey}
-      draft={loaderData.draft}
     />
   );
 }

@@ -4,7 +4,6 @@ import { tradeInBatteryLabels, tradeInPowerLabels } from "~/config/trade-in-opti
 import { fieldLimits, honeypotField } from "~/lib/visitor-fields";
 import { RobotCheck } from "~/ui/RobotCheck";
 import {
-  draftField,
   photoFieldNames,
   tradeInBatteries,
   tradeInMakes,
@@ -21,8 +20,6 @@ export interface TradeInFormProps {
   values?: Partial<TradeInText>;
   wanted: { id: string; name: string } | null;
   turnstileSiteKey?: string;
-  /** A fresh draft token: the photos the page's island sends ahead of the form go under it. */
-  draft: string;
 }
 
 const personFields: { name: TradeInTextField; label: string; type: string; autoComplete: string; max?: number }[] = [
@@ -37,7 +34,7 @@ const personFields: { name: TradeInTextField; label: string; type: string; autoC
  * server answers a refusal with the page again, each error beside its field and every typed value
  * kept (photos must be chosen again: no browser lets a page refill a file input).
  */
-export function TradeInForm({ errors = {}, values = {}, wanted, turnstileSiteKey, draft }: TradeInFormProps) {
+export function TradeInForm({ errors = {}, values = {}, wanted, turnstileSiteKey }: TradeInFormProps) {
   const props = (name: keyof TradeInFieldErrors) => ({
     id: `trade-in-${name}`,
     name,
@@ -74,7 +71,6 @@ export function TradeInForm({ errors = {}, values = {}, wanted, turnstileSiteKey
       // With the island, each photo chosen goes smaller and on its own to this address, a line for each.
       data-photo-travel={tradeInDraftPhotoPath}
     >
-      <input type="hidden" name={draftField} value={draft} />
       <h2 id="trade-in-form-title">Your cart</h2>
       {wanted ? (
         <p className="muted">

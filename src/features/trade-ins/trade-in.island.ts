@@ -1,8 +1,8 @@
 /**
  * The trade-in page's island (see scripts/vite-plugins/islands.ts): each photo chosen goes at once,
  * made smaller on the phone and on its own, to the draft address the form names, with a line each
- * and a retry (src/features/photos/photo-travel.ts), under the draft token the server rendered into
- * the form. On submit, the inputs whose photo has arrived are emptied and named in `fromDraft`, so
+ * and a retry (src/features/photos/photo-travel.ts), under a draft token this script makes and adds
+ * to the form. On submit, the inputs whose photo has arrived are emptied and named in `fromDraft`, so
  * the form posts its fields and the token and the server takes those photos from the draft; a photo refused or not sent stays
  * chosen and goes with the form as it is. Without this script the form posts every original.
  */
@@ -59,6 +59,26 @@ function enhance(form: HTMLFormElement, address: string, draft: string) {
 }
 
 const form = document.querySelector<HTMLFormElement>("form[data-photo-travel]");
-const draft = form?.querySelector<HTMLInputElement>(`input[name=${draftField}]`)?.value;
-if (form && draft) enhance(form, form.dataset.photoTravel || form.action, draft);
+/**
+ * The draft token is made here, in the browser, not rendered by the server: the page is the same
+ * for every visitor (the edge cache keeps one copy), so a token in its HTML would be everyone's.
+ * 32 random bytes, base64url, as the server's own tokens (only its SHA-256 is ever stored).
+ */
+function newDraftToken(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
+}
+
+if (form) {
+  const draft = newDraftToken();
+  const field = document.createElement("input");
+  field.type = "hidden";
+  field.name = draftField;
+  field.value = draft;
+  form.appendChild(field);
+  enhance(form, form.dataset.photoTravel || form.action, draft);
+}
 markIslandLive();
