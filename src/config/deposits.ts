@@ -23,6 +23,12 @@ export const depositTerms = {
 
 export type DepositKind = keyof typeof depositTerms;
 
+/**
+ * The daily check of our deposits against Stripe's records: run at `hour` on the dealer's clock,
+ * over the payments of the last `lookBackDays` (src/features/payments/money-check.server.ts).
+ */
+export const depositCheck = { hour: 6, lookBackDays: 60 } as const;
+
 export const depositKinds = Object.keys(depositTerms) as DepositKind[];
 
 export function takesDeposit(kind: string): kind is DepositKind {

@@ -26,8 +26,8 @@ test.beforeAll(({ staffProject }) => {
 });
 
 function readmeCommand(pattern: RegExp): string {
-  const matching = readmeCommands("Bookings").filter((command) => pattern.test(command));
-  expect(matching, `README "Bookings" should have one command matching ${pattern}`).toHaveLength(1);
+  const matching = readmeCommands("Deposits paid online").filter((command) => pattern.test(command));
+  expect(matching, `README "Deposits paid online" should have one command matching ${pattern}`).toHaveLength(1);
   return matching[0]!;
 }
 

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { depositCheck } from "~/config/deposits";
 import { site } from "~/config/site";
 import type { Mailer } from "~/features/mail/mailer.server";
 import { notifyStaff } from "~/features/mail/staff-notice.server";
@@ -7,12 +8,12 @@ import { database } from "~/server/db.server";
 import { stripeClient } from "./stripe-client.server";
 
 /**
- * The daily check: each deposit of the last 60 days whose state here and Stripe's disagree (a
+ * The daily check: each deposit of the last `lookBackDays` whose state here and Stripe's disagree (a
  * session Stripe says is paid that we have not counted, one we count that Stripe does not, a refund
  * we recorded that Stripe does not show succeeded) is listed to staff by reference, once a day at
- * `checkHour` on the dealer's clock. Staff settle it in Stripe's dashboard and here.
+ * `depositCheck.hour` on the dealer's clock (src/config/deposits.ts). Staff settle it in Stripe's dashboard and here.
  */
-const checkHour = 6;
+const checkHour = depositCheck.hour;
 
 export interface Disagreement {
   reference: string;
@@ -33,7 +34,8 @@ export async function depositDisagreements(env: Env): Promise<Disagreement[]> {
   }>(sql`
     SELECT reference, state, session_id AS sessionId, refund_id AS refundId, refund_cents AS refundCents
     FROM booking_payments
-    WHERE session_id IS NOT NULL AND created_at > strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-60 days')
+    WHERE session_id IS NOT NULL
+      AND created_at > strftime('%Y-%m-%dT%H:%M:%fZ', 'now', ${`-${depositCheck.lookBackDays} days`})
     ORDER BY id`);
   const found: Disagreement[] = [];
   for (const row of rows) {
