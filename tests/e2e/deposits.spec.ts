@@ -44,90 +44,92 @@ const cron = async () =>
     true,
   );
 
-test("a reservation's deposit is paid at 390 px with JavaScript off, holds the cart 7 days, and is refunded when staff decline", async ({
-  browser,
-}) => {
-  test.setTimeout(240_000);
-  const buyer = anotherPerson("Grace", "Deposit");
-  const context = await browser.newContext({
-    javaScriptEnabled: false,
-    viewport: phone,
-    extraHTTPHeaders: { "CF-Connecting-IP": freshClientAddress() },
+for (const javaScriptEnabled of [false, true]) {
+  test(`a reservation's deposit is paid at 390 px with JavaScript ${javaScriptEnabled ? "on" : "off"}, holds the cart 7 days, and is refunded when staff decline`, async ({
+    browser,
+  }) => {
+    test.setTimeout(240_000);
+    const buyer = anotherPerson("Grace", "Deposit");
+    const context = await browser.newContext({
+      javaScriptEnabled,
+      viewport: phone,
+      extraHTTPHeaders: { "CF-Connecting-IP": freshClientAddress() },
+    });
+    const page = await context.newPage();
+    await page.goto(`${project.site}/vehicle/${usedCart}/reserve`);
+    await page.getByLabel("First name").fill(buyer.firstName);
+    await page.getByLabel("Last name").fill(buyer.lastName);
+    await page.getByLabel("E-mail").fill(buyer.email);
+    await page.getByLabel("Phone").fill(buyer.phone);
+    await page.getByRole("button", { name: "Reserve this cart" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Reservation received");
+    const reference = /C-[2-9A-HJKMNP-Z]{6}/.exec(await page.locator(".facts-list").innerText())![0];
+    const statusPath = new URL(page.url()).pathname;
+
+    // The offer at 320 px fits the screen's width, and axe finds no WCAG 2.1 AA violation in it (axe
+    // runs as a script, so this one browser has JavaScript on).
+    const narrow = await browser.newContext({ viewport: { width: 320, height: 800 } });
+    const narrowPage = await narrow.newPage();
+    await narrowPage.goto(`${project.site}${statusPath}`);
+    await expect(narrowPage.getByRole("button", { name: `Pay the ${deposit} deposit` })).toBeVisible();
+    expect(await narrowPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    expect(await wcagViolations(narrowPage)).toEqual([]);
+    await narrow.close();
+
+    // Without the terms accepted: refused by name, nothing opened.
+    await page.getByRole("button", { name: `Pay the ${deposit} deposit` }).click();
+    await expect(page.getByText("Tick the box to accept the deposit's terms")).toBeVisible();
+    expect(await project.sql(`SELECT id FROM booking_payments WHERE reference = '${reference}'`)).toEqual([]);
+
+    await page.getByRole("checkbox", { name: "I accept the deposit's terms above" }).check();
+    await page.getByRole("button", { name: `Pay the ${deposit} deposit` }).click();
+    // The stand-in's checkout page, in Stripe's place.
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(new RegExp(`^Pay \\${deposit} to `));
+    const paidAt = Date.now();
+    await page.getByRole("button", { name: `Pay ${deposit}` }).click();
+    await expect(page).toHaveURL(new RegExp(`${statusPath}\\?deposit=returned$`));
+    // "Being confirmed" until the notice lands; the page looks again by itself (a meta refresh, no script).
+    await expect(page.getByText(`Deposit paid: ${deposit}`)).toBeVisible({ timeout: 30_000 });
+    const confirmedSeconds = (Date.now() - paidAt) / 1000;
+    const [hold] = await project.sql<{ hold_until: string; created_at: string }>(
+      `SELECT hold_until, created_at FROM bookings WHERE reference = '${reference}'`,
+    );
+    const heldDays = (Date.parse(hold!.hold_until) - paidAt) / 86_400_000;
+    expect(heldDays).toBeGreaterThan(depositTerms.reservation.paidHoldDays - 0.01);
+    expect(heldDays).toBeLessThan(depositTerms.reservation.paidHoldDays + 0.01);
+    await expect(page.getByText("We hold it for you until")).toBeVisible();
+    await expect(page.getByRole("button", { name: /Pay the/ })).toHaveCount(0);
+
+    const receipt = await waitForMail(buyer.email, `${reference}: deposit received`);
+    expect(receipt.text).toContain(`We have your deposit of ${deposit}`);
+    expect(receipt.text).toContain(`Deposit paid: ${deposit}`);
+    console.log(`deposit paid on the stand-in to "Deposit paid" on the page: ${confirmedSeconds.toFixed(1)} s`);
+
+    // Staff decline it as the README says; the cron run refunds it by the terms (in full).
+    const decline = readmeCommand(/^npm run bookings -- decline C-\w{6}$/).replace(/C-\w{6}/, reference);
+    expect(await project.type(decline)).toExitWith(0);
+    await cron();
+    const refund = await waitForMail(buyer.email, `${reference}: deposit refunded`);
+    expect(refund.text).toContain(`We have refunded ${deposit} of your ${deposit} deposit`);
+    expect(refund.text).toContain("we declined the booking");
+    await page.goto(`${project.site}${statusPath}`);
+    await expect(page.getByText(`Refunded: ${deposit}, because we declined the booking`)).toBeVisible();
+    await expect(page.locator(".deposit__money")).toContainText(`Balance held$0.00`);
+
+    // Staff see money in, money out and the balance on the booking's page and in the list.
+    const staff = await (await browser.newContext({ javaScriptEnabled: false, viewport: phone })).newPage();
+    await staff.goto(`${project.site}${staffBookingPath(reference)}`);
+    await expect(staff.getByRole("heading", { name: "Deposit" })).toBeVisible();
+    await expect(staff.getByText(`refunded ${deposit} on`)).toBeVisible();
+    const list = await project.type(readmeCommand(/^npm run bookings -- list --kind reservation$/));
+    expect(list).toExitWith(0);
+    const line = list.stdout.split("\n").find((row) => row.includes(reference));
+    expect(line).toContain(`deposit refunded: in ${deposit}, out ${deposit}, balance $0.00`);
+    // Exactly one receipt and one refund, however often the cron runs.
+    await cron();
+    await page.waitForTimeout(3_000);
+    expect(await mailTo(buyer.email, `${reference}: deposit received`)).toHaveLength(1);
+    expect(await mailTo(buyer.email, `${reference}: deposit refunded`)).toHaveLength(1);
+    await context.close();
   });
-  const page = await context.newPage();
-  await page.goto(`${project.site}/vehicle/${usedCart}/reserve`);
-  await page.getByLabel("First name").fill(buyer.firstName);
-  await page.getByLabel("Last name").fill(buyer.lastName);
-  await page.getByLabel("E-mail").fill(buyer.email);
-  await page.getByLabel("Phone").fill(buyer.phone);
-  await page.getByRole("button", { name: "Reserve this cart" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Reservation received");
-  const reference = /C-[2-9A-HJKMNP-Z]{6}/.exec(await page.locator(".facts-list").innerText())![0];
-  const statusPath = new URL(page.url()).pathname;
-
-  // The offer at 320 px fits the screen's width, and axe finds no WCAG 2.1 AA violation in it (axe
-  // runs as a script, so this one browser has JavaScript on).
-  const narrow = await browser.newContext({ viewport: { width: 320, height: 800 } });
-  const narrowPage = await narrow.newPage();
-  await narrowPage.goto(`${project.site}${statusPath}`);
-  await expect(narrowPage.getByRole("button", { name: `Pay the ${deposit} deposit` })).toBeVisible();
-  expect(await narrowPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
-  expect(await wcagViolations(narrowPage)).toEqual([]);
-  await narrow.close();
-
-  // Without the terms accepted: refused by name, nothing opened.
-  await page.getByRole("button", { name: `Pay the ${deposit} deposit` }).click();
-  await expect(page.getByText("Tick the box to accept the deposit's terms")).toBeVisible();
-  expect(await project.sql(`SELECT id FROM booking_payments WHERE reference = '${reference}'`)).toEqual([]);
-
-  await page.getByRole("checkbox", { name: "I accept the deposit's terms above" }).check();
-  await page.getByRole("button", { name: `Pay the ${deposit} deposit` }).click();
-  // The stand-in's checkout page, in Stripe's place.
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(new RegExp(`^Pay \\${deposit} to `));
-  const paidAt = Date.now();
-  await page.getByRole("button", { name: `Pay ${deposit}` }).click();
-  await expect(page).toHaveURL(new RegExp(`${statusPath}\\?deposit=returned$`));
-  // "Being confirmed" until the notice lands; the page looks again by itself (a meta refresh, no script).
-  await expect(page.getByText(`Deposit paid: ${deposit}`)).toBeVisible({ timeout: 30_000 });
-  const confirmedSeconds = (Date.now() - paidAt) / 1000;
-  const [hold] = await project.sql<{ hold_until: string; created_at: string }>(
-    `SELECT hold_until, created_at FROM bookings WHERE reference = '${reference}'`,
-  );
-  const heldDays = (Date.parse(hold!.hold_until) - paidAt) / 86_400_000;
-  expect(heldDays).toBeGreaterThan(depositTerms.reservation.paidHoldDays - 0.01);
-  expect(heldDays).toBeLessThan(depositTerms.reservation.paidHoldDays + 0.01);
-  await expect(page.getByText("We hold it for you until")).toBeVisible();
-  await expect(page.getByRole("button", { name: /Pay the/ })).toHaveCount(0);
-
-  const receipt = await waitForMail(buyer.email, `${reference}: deposit received`);
-  expect(receipt.text).toContain(`We have your deposit of ${deposit}`);
-  expect(receipt.text).toContain(`Deposit paid: ${deposit}`);
-  console.log(`deposit paid on the stand-in to "Deposit paid" on the page: ${confirmedSeconds.toFixed(1)} s`);
-
-  // Staff decline it as the README says; the cron run refunds it by the terms (in full).
-  const decline = readmeCommand(/^npm run bookings -- decline C-\w{6}$/).replace(/C-\w{6}/, reference);
-  expect(await project.type(decline)).toExitWith(0);
-  await cron();
-  const refund = await waitForMail(buyer.email, `${reference}: deposit refunded`);
-  expect(refund.text).toContain(`We have refunded ${deposit} of your ${deposit} deposit`);
-  expect(refund.text).toContain("we declined the booking");
-  await page.goto(`${project.site}${statusPath}`);
-  await expect(page.getByText(`Refunded: ${deposit}, because we declined the booking`)).toBeVisible();
-  await expect(page.locator(".deposit__money")).toContainText(`Balance held$0.00`);
-
-  // Staff see money in, money out and the balance on the booking's page and in the list.
-  const staff = await (await browser.newContext({ javaScriptEnabled: false, viewport: phone })).newPage();
-  await staff.goto(`${project.site}${staffBookingPath(reference)}`);
-  await expect(staff.getByRole("heading", { name: "Deposit" })).toBeVisible();
-  await expect(staff.getByText(`refunded ${deposit} on`)).toBeVisible();
-  const list = await project.type(readmeCommand(/^npm run bookings -- list --kind reservation$/));
-  expect(list).toExitWith(0);
-  const line = list.stdout.split("\n").find((row) => row.includes(reference));
-  expect(line).toContain(`deposit refunded: in ${deposit}, out ${deposit}, balance $0.00`);
-  // Exactly one receipt and one refund, however often the cron runs.
-  await cron();
-  await page.waitForTimeout(3_000);
-  expect(await mailTo(buyer.email, `${reference}: deposit received`)).toHaveLength(1);
-  expect(await mailTo(buyer.email, `${reference}: deposit refunded`)).toHaveLength(1);
-  await context.close();
-});
+}
