@@ -25,9 +25,9 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const outcome = await takeTradeIn(context.get(workerContext).env, request);
   if (outcome.accepted) return redirectDocument(`${tradeInPath}?sent`, 303);
-  const { status, error, fields, values, retryAfterSeconds } = outcome;
+  const { status, error, fields, values, photos, retryAfterSeconds } = outcome;
   const headers: HeadersInit = retryAfterSeconds ? { "Retry-After": String(retryAfterSeconds) } : {};
-  return data({ error, fields, values }, { status, headers });
+  return data({ error, fields, values, draft: photos.draft, kept: photos.kept }, { status, headers });
 }
 
 export function meta() {
@@ -46,6 +46,8 @@ export default function TradeIn({ loaderData, actionData }: Route.ComponentProps
       error={actionData?.error}
       errors={actionData?.fields}
       values={actionData?.values}
+      draft={actionData?.draft}
+      kept={actionData?.kept}
       wanted={loaderData.wanted}
       turnstileSiteKey={loaderData.turnstileSiteKey}
     />

@@ -69,14 +69,18 @@ function tradeIn(
 }
 
 /** The trade-in page's form as the browser sends it without JavaScript: one multipart post. */
-function postTradeIn(fields: Record<string, string>, photos: Record<string, Uint8Array> = {}, ip = freshClientIp()) {
+function postTradeIn(
+  fields: Record<string, string | string[]>,
+  photos: Record<string, Uint8Array> = {},
+  ip = freshClientIp(),
+) {
   const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  for (const [name, value] of Object.entries(fields)) for (const one of [value].flat()) form.append(name, one);
   for (const [name, bytes] of Object.entries(photos)) {
     form.set(name, new File([bytes as Uint8Array<ArrayBuffer>], `${name}.jpg`, { type: "image/jpeg" }));
   }
   return answerPage(
-    new Request(`${here}${tradeInPathFor(fields.vehicle)}`, {
+    new Request(`${here}${tradeInPathFor(fields.vehicle as string)}`, {
       method: "POST",
       headers: { Origin: here, "CF-Connecting-IP": ip },
       body: form,
@@ -151,6 +155,52 @@ describe("the trade-in form's refusals", () => {
     expect(html).toContain("The battery date codes photo");
     expect(await rowOf(typed.email)).toBeNull();
     expect((await env.PAPERWORK.list({ prefix: "trade-ins/" })).objects.length).toBe(before);
+    // The good photo is kept for the next try, offered ticked; the refused one is not.
+    expect(html).toMatch(/<input type="checkbox" name="fromDraft" checked="" value="photo1"/);
+    expect(html).not.toContain('value="photo2" checked');
+  });
+
+  it("keeps the photos a refused form carried, so the next try sends only its fields and gets them all", async () => {
+    const typed = tradeIn();
+    const refused = await postTradeIn(
+      { ...typed, email: typed.email.replace(/\.org$/, ",org") },
+      {
+        photo1: phonePhoto,
+        photo3: phonePhoto,
+      },
+    );
+    expect(refused.status).toBe(400);
+    const html = await refused.text();
+    expect(html).toContain('id="trade-in-email-error"');
+    expect(html).toContain("We kept the photos you sent");
+    // A fresh draft, in this answer only, holding both photos made staff-only (no metadata).
+    const draft = /<input type="hidden" name="draft" value="([\w-]{43})"/.exec(html)?.[1];
+    expect(draft).toBeDefined();
+    const rows = await draftRowsOf(draft!);
+    expect(rows.map((row) => row.slot).sort()).toEqual(["photo1", "photo3"]);
+    for (const row of rows) {
+      expect(carriesMetadata(new Uint8Array(await (await env.PAPERWORK.get(row.photo_key))!.arrayBuffer()))).toBe(
+        false,
+      );
+    }
+    for (const slot of ["photo1", "photo3"]) {
+      expect(html).toMatch(new RegExp(`<input type="checkbox" name="fromDraft" checked="" value="${slot}"`));
+    }
+
+    // The next try, as the browser sends the page again: the fields, the draft and the two ticked boxes.
+    expect((await postTradeIn({ ...typed, draft: draft!, fromDraft: ["photo1", "photo3"] })).status).toBe(303);
+    const photos = JSON.parse((await rowOf(typed.email))!.photos) as { label: string }[];
+    expect(photos.map((photo) => photo.label)).toEqual(["Serial number plate", "Front of the cart"]);
+    expect(await draftRowsOf(draft!)).toEqual([]);
+  });
+
+  it("leaves out a kept photo whose box was unticked", async () => {
+    const typed = tradeIn();
+    const refused = await postTradeIn({ ...typed, serial: "" }, { photo1: phonePhoto, photo2: phonePhoto });
+    const draft = /name="draft" value="([\w-]{43})"/.exec(await refused.text())![1]!;
+    expect((await postTradeIn({ ...typed, draft, fromDraft: "photo2" })).status).toBe(303);
+    const photos = JSON.parse((await rowOf(typed.email))!.photos) as { label: string }[];
+    expect(photos.map((photo) => photo.label)).toEqual(["Battery date codes"]);
   });
 });
 

@@ -4,8 +4,11 @@ import { tradeInBatteryLabels, tradeInPowerLabels } from "~/config/trade-in-opti
 import { fieldLimits, honeypotField } from "~/lib/visitor-fields";
 import { RobotCheck } from "~/ui/RobotCheck";
 import {
+  draftField,
+  fromDraftField,
   photoFieldNames,
   tradeInBatteries,
+  type PhotoField,
   tradeInMakes,
   tradeInPowers,
   tradeInSeats,
@@ -18,6 +21,9 @@ import { tradeInPageWords } from "./trade-in-words";
 export interface TradeInFormProps {
   errors?: TradeInFieldErrors;
   values?: Partial<TradeInText>;
+  /** After a refusal: the draft holding the photos sent, and the places whose photo it keeps. */
+  draft?: string;
+  kept?: readonly PhotoField[];
   wanted: { id: string; name: string } | null;
   turnstileSiteKey?: string;
 }
@@ -32,9 +38,18 @@ const personFields: { name: TradeInTextField; label: string; type: string; autoC
 /**
  * The trade-in as one plain multipart form: it works with no script at all, at any width. The
  * server answers a refusal with the page again, each error beside its field and every typed value
- * kept (photos must be chosen again: no browser lets a page refill a file input).
+ * kept. No browser lets a page refill a file input, so the photos sent are kept on the server under
+ * the form's draft, each offered again as a ticked box (untick to leave it out, choose another to
+ * replace it).
  */
-export function TradeInForm({ errors = {}, values = {}, wanted, turnstileSiteKey }: TradeInFormProps) {
+export function TradeInForm({
+  errors = {},
+  values = {},
+  draft,
+  kept = [],
+  wanted,
+  turnstileSiteKey,
+}: TradeInFormProps) {
   const props = (name: keyof TradeInFieldErrors) => ({
     id: `trade-in-${name}`,
     name,
@@ -156,11 +171,21 @@ export function TradeInForm({ errors = {}, values = {}, wanted, turnstileSiteKey
       <fieldset className="field">
         <legend>Photos</legend>
         <p className="muted">{tradeInPageWords.photosHint}</p>
-        {photoErrors || Object.keys(errors).length > 0 ? <p className="muted">{tradeInPageWords.photosAgain}</p> : null}
+        {kept.length > 0 ? (
+          <p className="muted">{tradeInPageWords.photosKept}</p>
+        ) : photoErrors || Object.keys(errors).length > 0 ? (
+          <p className="muted">{tradeInPageWords.photosAgain}</p>
+        ) : null}
+        {draft ? <input type="hidden" name={draftField} value={draft} /> : null}
         {photoFieldNames.map((name, index) => (
           <div className="field" key={name}>
             {label(name, tradeInPhotoLabels[index]!)}
             <input {...props(name)} type="file" accept="image/jpeg,image/png,image/webp,image/heic" />
+            {kept.includes(name) ? (
+              <label>
+                <input type="checkbox" name={fromDraftField} value={name} defaultChecked /> {tradeInPageWords.keptPhoto}
+              </label>
+            ) : null}
             {error(name)}
           </div>
         ))}

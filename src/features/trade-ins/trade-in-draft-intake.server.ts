@@ -3,11 +3,11 @@ import { tradeInPhotoLabels } from "~/config/trade-in-options";
 import { makeStaffOnlyJpeg, PhotoEngineError } from "~/features/photos/photo-processing.server";
 import { PhotoRefusal } from "~/features/photos/photo-intake";
 import { clientKey } from "~/server/client-key.server";
-import { database } from "~/server/db.server";
+import { database, type Database } from "~/server/db.server";
 import { BodyRefusal, readFormBody } from "~/server/post-body.server";
 import { isSameOrigin } from "~/server/same-origin.server";
 import { draftField, draftHashOf, draftPhotoKey, recordDraftPhoto } from "./trade-in-drafts.server";
-import { photoFieldNames } from "./trade-in-fields";
+import { photoFieldNames, type PhotoField } from "./trade-in-fields";
 import { tradeInPhotoStore } from "./trade-in-photos.server";
 import { tradeInDraftWords as words } from "./trade-in-words";
 
@@ -30,22 +30,37 @@ export async function takeDraftPhoto(env: Env, request: Request): Promise<DraftP
   if (form instanceof BodyRefusal) return { status: form.status, message: form.error };
   const hash = await draftHashOf(form.get(draftField));
   if (!hash) return { status: 400, message: words.noDraft };
-  const slotIndex = photoFieldNames.findIndex((name) => {
+  const slot = photoFieldNames.find((name) => {
     const value = form.get(name);
     return value instanceof File && value.size > 0;
   });
-  if (slotIndex < 0) return { status: 400, message: words.noPhoto };
-  const slot = photoFieldNames[slotIndex]!;
-  const label = tradeInPhotoLabels[slotIndex]!;
-  const file = form.get(slot) as File;
+  if (!slot) return { status: 400, message: words.noPhoto };
+  return keepDraftPhoto(env, database(env.DB), {
+    hash,
+    slot,
+    file: form.get(slot) as File,
+    clientKey: clientKey(request),
+  });
+}
 
+/**
+ * One photo made a staff-only JPEG and kept under a draft, within the draft's and the client's
+ * hourly figures: the island's photos one by one, and the photos a refused form carried, so the
+ * customer's next try need not choose them again. A photo a limit refuses is deleted again.
+ */
+export async function keepDraftPhoto(
+  env: Env,
+  db: Database,
+  photo: { hash: string; slot: PhotoField; file: File; clientKey: string },
+): Promise<DraftPhotoOutcome> {
+  const label = tradeInPhotoLabels[photoFieldNames.indexOf(photo.slot)]!;
   const bucket = tradeInPhotoStore(env);
   let key: string;
   try {
     const made = await makeStaffOnlyJpeg(
       env.IMAGES,
-      new Uint8Array(await file.arrayBuffer()),
-      draftPhotoKey(hash),
+      new Uint8Array(await photo.file.arrayBuffer()),
+      draftPhotoKey(photo.hash),
       `The ${label.toLowerCase()} photo`,
     );
     await bucket.put(made.key, made.bytes, {
@@ -57,12 +72,15 @@ export async function takeDraftPhoto(env: Env, request: Request): Promise<DraftP
     console.error("trade-in draft photo not made", { kind: error instanceof PhotoEngineError ? "engine" : "other" });
     return { status: 503, message: words.trouble };
   }
-  const recorded = await recordDraftPhoto(database(env.DB), { key, hash, slot, clientKey: clientKey(request) }).catch(
-    async (error: unknown) => {
-      await bucket.delete(key);
-      throw error;
-    },
-  );
+  const recorded = await recordDraftPhoto(db, {
+    key,
+    hash: photo.hash,
+    slot: photo.slot,
+    clientKey: photo.clientKey,
+  }).catch(async (error: unknown) => {
+    await bucket.delete(key);
+    throw error;
+  });
   if (!recorded) {
     await bucket.delete(key);
     return { status: 429, message: words.tooMany };

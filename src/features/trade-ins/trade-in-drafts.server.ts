@@ -6,8 +6,8 @@ import type { Database } from "~/server/db.server";
 import { draftField, type PhotoField } from "./trade-in-fields";
 
 /**
- * The photos the trade-in page's island sends ahead of its form (issue 58), each under the draft
- * token the page rendered into the form: rows in `trade_in_draft_photos` (migration 0030), objects
+ * The photos the trade-in page's island sends ahead of its form (issue 58), and those a refused form
+ * carried, each under the form's draft token (made by the island, or by a refusal's answer): rows in `trade_in_draft_photos` (migration 0030), objects
  * in the private bucket under `trade-in-drafts/<hash>/`. The token itself is never stored, only its
  * SHA-256, so a leaked table names no draft anyone could add to or take from.
  */

@@ -22,6 +22,7 @@ import {
   type TradeInText,
 } from "./trade-in-fields";
 import { draftField, draftHashOf, draftPhotos, forgetDraft } from "./trade-in-drafts.server";
+import { keepForNextTry, type KeptPhotos } from "./trade-in-kept-photos.server";
 import { tradeInPhotoKey, tradeInPhotoStore } from "./trade-in-photos.server";
 import { tradeInSchema } from "./trade-in-schema.server";
 import { storeTradeIn } from "./trade-in-store.server";
@@ -37,6 +38,8 @@ export type TradeInOutcome =
       error: string;
       fields: TradeInFieldErrors;
       values: TradeInValues;
+      /** The photos kept for the next try (trade-in-kept-photos.server.ts). */
+      photos: KeptPhotos;
       retryAfterSeconds?: number;
     };
 
@@ -122,35 +125,49 @@ export async function takeTradeIn(env: Env, request: Request): Promise<TradeInOu
   const refuse = (
     status: Exclude<TradeInOutcome, { accepted: true }>["status"],
     error: string,
-    more: { fields?: TradeInFieldErrors; values?: TradeInValues; retryAfterSeconds?: number } = {},
-  ): TradeInOutcome => ({ accepted: false, status, error, fields: {}, values: {}, ...more });
+    more: { fields?: TradeInFieldErrors; values?: TradeInValues; photos?: KeptPhotos; retryAfterSeconds?: number } = {},
+  ): TradeInOutcome => ({
+    accepted: false,
+    status,
+    error,
+    fields: {},
+    values: {},
+    photos: { kept: [], refused: {} },
+    ...more,
+  });
 
   if (!isSameOrigin(request)) return refuse(403, "Requests from other sites are not accepted");
   const form = await readFormBody(request, requestLimits.tradeInForm);
   if (form instanceof BodyRefusal) return refuse(form.status, form.error);
   const values = echoValues(form);
+  const db = database(env.DB);
+  // Every refusal from here on hands back the photos sent: the ones the form carried too when what
+  // was typed is refused, since the next try sends the form again.
+  const keep = (options: { takePosted: boolean; skip?: PhotoField } = { takePosted: false }) =>
+    keepForNextTry(env, db, request, form, options);
   const raw: Record<string, unknown> = Object.fromEntries(
     [...form.entries()].filter((entry): entry is [string, string] => typeof entry[1] === "string"),
   );
   raw.turnstileToken ??= raw["cf-turnstile-response"];
   const parsed = tradeInSchema.safeParse(raw);
   if (!parsed.success) {
+    const photos = await keep({ takePosted: true });
     return refuse(400, "Please correct the highlighted fields", {
-      fields: fieldErrorsFromZod(parsed.error) as TradeInFieldErrors,
+      fields: { ...photos.refused, ...(fieldErrorsFromZod(parsed.error) as TradeInFieldErrors) },
       values,
+      photos,
     });
   }
   const { success: withinRate } = await env.CONTACT_RATE_LIMITER.limit({ key: clientKey(request) });
-  if (!withinRate) return refuse(429, tradeInTooMany, { values, retryAfterSeconds: 60 });
+  if (!withinRate) return refuse(429, tradeInTooMany, { values, photos: await keep(), retryAfterSeconds: 60 });
 
   const verdict = await verifyTurnstile(env, parsed.data.turnstileToken, request.headers.get("CF-Connecting-IP"));
-  if (verdict === "misconfigured") return refuse(503, robotCheckUnavailable, { values });
-  if (verdict === "failed") return refuse(403, notARobotUnconfirmed, { values });
+  if (verdict === "misconfigured") return refuse(503, robotCheckUnavailable, { values, photos: await keep() });
+  if (verdict === "failed") return refuse(403, notARobotUnconfirmed, { values, photos: await keep() });
   if (parsed.data[honeypotField]) return { accepted: true, id: crypto.randomUUID() };
 
   const id = crypto.randomUUID();
   const bucket = tradeInPhotoStore(env);
-  const db = database(env.DB);
   const photos: TradeInPhoto[] = [];
   const dropPhotos = () => Promise.all(photos.map((photo) => bucket.delete(photo.key)));
   // Photos the page's island sent ahead, under the draft token this form carries (and no other).
@@ -181,13 +198,15 @@ export async function takeTradeIn(env: Env, request: Request): Promise<TradeInOu
     } catch (error) {
       await dropPhotos();
       if (error instanceof PhotoRefusal) {
+        const photos = await keep({ takePosted: true, skip: chosen.field });
         return refuse(400, "Please correct the highlighted fields", {
-          fields: { [chosen.field]: error.message },
+          fields: { ...photos.refused, [chosen.field]: error.message },
           values,
+          photos,
         });
       }
       console.error("trade-in photo not made", { kind: error instanceof PhotoEngineError ? "engine" : "other" });
-      return refuse(503, tradeInPhotoTrouble, { values });
+      return refuse(503, tradeInPhotoTrouble, { values, photos: await keep() });
     }
   }
 
@@ -216,8 +235,12 @@ export async function takeTradeIn(env: Env, request: Request): Promise<TradeInOu
   }
   await dropPhotos();
   if (stored.reason === "limit") {
-    return refuse(429, tradeInLimitRefusal(stored.limit), { values, retryAfterSeconds: stored.retryAfterSeconds });
+    return refuse(429, tradeInLimitRefusal(stored.limit), {
+      values,
+      photos: await keep(),
+      retryAfterSeconds: stored.retryAfterSeconds,
+    });
   }
   await noticeCapReached(env, db, now, cap);
-  return refuse(503, tradeInCapReached, { values, retryAfterSeconds: secondsLeftInHour(now) });
+  return refuse(503, tradeInCapReached, { values, photos: await keep(), retryAfterSeconds: secondsLeftInHour(now) });
 }

@@ -19,6 +19,9 @@ export const tradeInPageWords = {
   sent: `Thank you: your trade-in has arrived and a confirmation is on its way to your e-mail. Our staff answer with a value range by e-mail; questions meanwhile: ${site.phone.display}.`,
   submit: "Send my trade-in",
   photosAgain: "For your safety the browser does not keep chosen photos: choose them again before sending.",
+  photosKept:
+    "We kept the photos you sent: each is ticked below. Choose another to replace one, or untick it to leave it out; choose any others again.",
+  keptPhoto: "Keep the photo you sent",
 } as const;
 
 /** What a visitor reads when a limit, not their request, kept it from being taken. */

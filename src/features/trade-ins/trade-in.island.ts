@@ -2,7 +2,7 @@
  * The trade-in page's island (see scripts/vite-plugins/islands.ts): each photo chosen goes at once,
  * made smaller on the phone and on its own, to the draft address the form names, with a line each
  * and a retry (src/features/photos/photo-travel.ts), under a draft token this script makes and adds
- * to the form. On submit, the inputs whose photo has arrived are emptied and named in `fromDraft`, so
+ * to the form (or the one a refused form came back with). On submit, the inputs whose photo has arrived are emptied and named in `fromDraft`, so
  * the form posts its fields and the token and the server takes those photos from the draft; a photo refused or not sent stays
  * chosen and goes with the form as it is. Without this script the form posts every original.
  */
@@ -44,8 +44,8 @@ function enhance(form: HTMLFormElement, address: string, draft: string) {
       });
       return;
     }
-    // Said again on each submit: a refused form comes back as a new page, so none are left over.
-    for (const old of form.querySelectorAll(`input[name=${fromDraftField}]`)) old.remove();
+    // Said again on each submit (the ticked boxes of a refused form's kept photos are the server's and stay).
+    for (const old of form.querySelectorAll(`input[type=hidden][name=${fromDraftField}]`)) old.remove();
     for (const input of arrived) {
       input.value = "";
       const slot = document.createElement("input");
@@ -73,12 +73,15 @@ function newDraftToken(): string {
 }
 
 if (form) {
-  const draft = newDraftToken();
-  const field = document.createElement("input");
-  field.type = "hidden";
-  field.name = draftField;
-  field.value = draft;
-  form.appendChild(field);
-  enhance(form, form.dataset.photoTravel || form.action, draft);
+  // A refused form comes back from its POST carrying its draft, which keeps the photos already sent.
+  let field = form.querySelector<HTMLInputElement>(`input[name=${draftField}]`);
+  if (!field) {
+    field = document.createElement("input");
+    field.type = "hidden";
+    field.name = draftField;
+    field.value = newDraftToken();
+    form.appendChild(field);
+  }
+  enhance(form, form.dataset.photoTravel || form.action, field.value);
 }
 markIslandLive();
