@@ -26,14 +26,7 @@ export function normalReference(reference: string): string {
   return reference.trim().toUpperCase();
 }
 
-/** 256 random bits, URL-safe: the part of a customer's private link nobody can guess. */
-export function newToken(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
-    .replace(/=+$/, "");
-}
+export { newToken } from "~/lib/random-token";
 
 /** SHA-256 in hex: what is stored of a token, so a leaked table cannot open anyone's booking. */
 export async function tokenHash(token: string): Promise<string> {

@@ -7,6 +7,7 @@
  * chosen and goes with the form as it is. Without this script the form posts every original.
  */
 import { photoSender, progressList } from "~/features/photos/photo-travel";
+import { newToken } from "~/lib/random-token";
 import { markIslandLive } from "~/ui/island-ready";
 import { draftField, fromDraftField } from "./trade-in-fields";
 
@@ -59,27 +60,16 @@ function enhance(form: HTMLFormElement, address: string, draft: string) {
 }
 
 const form = document.querySelector<HTMLFormElement>("form[data-photo-travel]");
-/**
- * The draft token is made here, in the browser, not rendered by the server: the page is the same
- * for every visitor (the edge cache keeps one copy), so a token in its HTML would be everyone's.
- * 32 random bytes, base64url, as the server's own tokens (only its SHA-256 is ever stored).
- */
-function newDraftToken(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
-    .replace(/=+$/, "");
-}
-
 if (form) {
   // A refused form comes back from its POST carrying its draft, which keeps the photos already sent.
   let field = form.querySelector<HTMLInputElement>(`input[name=${draftField}]`);
+  // Otherwise the token is made here, in the browser, not rendered by the server: the page is the
+  // same for every visitor (the edge cache keeps one copy), so a token in its HTML would be everyone's.
   if (!field) {
     field = document.createElement("input");
     field.type = "hidden";
     field.name = draftField;
-    field.value = newDraftToken();
+    field.value = newToken();
     form.appendChild(field);
   }
   enhance(form, form.dataset.photoTravel || form.action, field.value);
