@@ -16,8 +16,8 @@ import { expect, test } from "../support/staff-project";
  * Photos that travel light (issue 58), at 390 px with JavaScript on: a camera photo (4032x3024,
  * shot in portrait, with GPS in its EXIF) and a small one are chosen on a vehicle's staff page; the
  * camera photo reaches the server upright, at most 2,048 px and with no EXIF, the small one as it
- * was; each has its line, a send that fails offers to send it again, and sending again adds it.
- * The page's island is held to its script budget.
+ * was; each has its line, a send that fails offers to send it again, and sending again adds it. A
+ * HEIC, which Chromium cannot draw, goes as it is. The page's island is held to its script budget.
  */
 
 const phone = { width: 390, height: 844 };
@@ -124,6 +124,21 @@ test("photos chosen on a phone travel smaller and one by one, each with its line
   // (Chromium's request record leaves out a file picked from the disk, so its name says it.)
   expect(stored[0]).toContain(contentHash(readFileSync(small)));
   expect(stored[1]).toContain(contentHash(smaller.bytes));
+
+  // An iPhone's HEIC, which Chromium cannot draw, goes as it is: the server reads its bytes as HEIC
+  // under its own name (a copy made on the phone would have been a JPEG named .jpg). The local
+  // engine cannot read HEIC, so it is refused by name, saying Cloudflare can; nothing is stored.
+  const heicHeader = Buffer.alloc(24);
+  heicHeader.writeUInt32BE(24, 0);
+  heicHeader.write("ftypheic", 4, "latin1");
+  heicHeader.write("mif1heic", 16, "latin1");
+  const heic = Buffer.concat([heicHeader, Buffer.alloc(4096, 7)]);
+  await staff.getByLabel("Add photos").setInputFiles({ name: "IMG_0001.HEIC", mimeType: "image/heic", buffer: heic });
+  await staff.getByRole("button", { name: "Upload" }).click();
+  await expect(lines.filter({ hasText: "IMG_0001.HEIC" })).toContainText(
+    "Photo 1 of 1 (IMG_0001.HEIC): not added. IMG_0001.HEIC is a HEIC photo this server cannot read",
+  );
+  await expect(staff.getByRole("img", { name: /^Photo \d$/ })).toHaveCount(2);
 
   // The draft goes as staff remove a cart, with its photo files, so the staff specs after this one
   // count the drafts they make themselves.
