@@ -11,6 +11,7 @@ import {
   namePattern,
   phoneParts,
   singleLinePattern,
+  vehicleIdPattern,
   withoutInvisibleCharacters,
 } from "~/lib/visitor-fields";
 
@@ -50,6 +51,15 @@ export const personSchema = z.object({
     .regex(singleLinePattern, fieldMessages.singleLine)
     .refine((phone) => phoneParts(phone) !== null, fieldMessages.phoneDigits),
 });
+
+/** The catalogue id of the vehicle page a form was sent from, when it was: empty means none. */
+export const optionalVehicleId = z
+  .string()
+  .trim()
+  .max(80, fieldMessages.vehicleId)
+  .regex(vehicleIdPattern, fieldMessages.vehicleId)
+  .optional()
+  .or(z.literal("").transform(() => undefined));
 
 /** A visitor's own words: tabs and line breaks kept, invisible characters dropped. */
 export const messageField = z

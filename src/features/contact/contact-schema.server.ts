@@ -1,20 +1,14 @@
 import { z } from "zod";
 import { interests } from "~/config/enquiry-interests";
-import { fieldMessages, vehicleIdPattern } from "~/lib/visitor-fields";
-import { messageField, personSchema } from "~/server/visitor-schema.server";
+import { fieldMessages } from "~/lib/visitor-fields";
+import { messageField, optionalVehicleId, personSchema } from "~/server/visitor-schema.server";
 import { honeypotField } from "./contact-rules";
 
 /** The server's copy of the contact rules (the browser's is contact-form-schema.ts). */
 export const contactSchema = personSchema.extend({
   interest: z.enum(interests, { error: fieldMessages.interest }).default("sales"),
   message: messageField,
-  vehicleId: z
-    .string()
-    .trim()
-    .max(80, fieldMessages.vehicleId)
-    .regex(vehicleIdPattern, fieldMessages.vehicleId)
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
+  vehicleId: optionalVehicleId,
   [honeypotField]: z.string().max(200).optional(),
   turnstileToken: z.string().max(4096).optional(),
 });

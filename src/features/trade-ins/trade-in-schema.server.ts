@@ -1,13 +1,7 @@
 import { z } from "zod";
 import { tradeInTextLimits, tradeInYears } from "~/config/trade-in-options";
-import {
-  fieldLimits,
-  fieldMessages,
-  honeypotField,
-  vehicleIdPattern,
-  withoutInvisibleCharacters,
-} from "~/lib/visitor-fields";
-import { personSchema, singleLine } from "~/server/visitor-schema.server";
+import { fieldLimits, fieldMessages, honeypotField, withoutInvisibleCharacters } from "~/lib/visitor-fields";
+import { optionalVehicleId, personSchema, singleLine } from "~/server/visitor-schema.server";
 import {
   newestTradeInYear,
   tradeInBatteries,
@@ -37,13 +31,7 @@ const cartPower = z.object({
 /** The server's rules for a trade-in's text fields; the photos are checked as they are made. */
 export const tradeInSchema = personSchema
   .extend({
-    vehicle: z
-      .string()
-      .trim()
-      .max(80, fieldMessages.vehicleId)
-      .regex(vehicleIdPattern, fieldMessages.vehicleId)
-      .optional()
-      .or(z.literal("").transform(() => undefined)),
+    vehicle: optionalVehicleId,
     year: yearField(tradeInMessages.year),
     make: z.enum(tradeInMakes, { error: tradeInMessages.make }),
     model: singleLine(tradeInMessages.model, tradeInTextLimits.model),
