@@ -114,7 +114,7 @@ export const tradeInRetention = {
    * this many hours; a form never sent leaves them behind, and the cron job deletes them.
    */
   draftHours: tradeInDraftHours,
-  privacyText: `When you ask us to value your trade, we keep what you told us about your cart, its photos (with their location and camera details removed) and our answer for ${tradeInMonths} months, since customers often come back to trade a season later; then the record and its photos are deleted. Photos your phone sends ahead of the form wait for it ${tradeInDraftHours} hours; if the form is not sent by then, they are deleted.`,
+  privacyText: `When you ask us to value your trade, we keep what you told us about your cart, its photos (with their location and camera details removed) and our answer for ${tradeInMonths} months, since customers often come back to trade a season later; then the record and its photos are deleted. Photos your phone sends ahead of the form, and those of a form we ask you to correct, wait for it ${tradeInDraftHours} hours; if the form is not sent by then, they are deleted.`,
 } as const;
 
 /** The oldest moment a trade-in photo sent ahead of its form may have arrived and still be kept, at `at`. */

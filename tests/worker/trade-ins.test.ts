@@ -194,6 +194,21 @@ describe("the trade-in form's refusals", () => {
     expect(await draftRowsOf(draft!)).toEqual([]);
   });
 
+  it("asks again by name for a kept photo that waited past its hours, never sending the request without it", async () => {
+    const typed = tradeIn();
+    const refused = await postTradeIn({ ...typed, serial: "" }, { photo1: phonePhoto });
+    const draft = /name="draft" value="([\w-]{43})"/.exec(await refused.text())![1]!;
+    // The next day's clean-up takes the draft's photos, as it takes any never sent with a form.
+    await deleteExpiredTradeIns(env, new Date(Date.now() + 25 * 3_600_000));
+    expect(await draftRowsOf(draft)).toEqual([]);
+    const late = await postTradeIn({ ...typed, draft, fromDraft: "photo1" });
+    expect(late.status).toBe(400);
+    const html = await late.text();
+    expect(html).toContain('id="trade-in-photo1-error"');
+    expect(html).toContain("We no longer have the photo sent for this place");
+    expect(await rowOf(typed.email)).toBeNull();
+  });
+
   it("leaves out a kept photo whose box was unticked", async () => {
     const typed = tradeIn();
     const refused = await postTradeIn({ ...typed, serial: "" }, { photo1: phonePhoto, photo2: phonePhoto });
@@ -527,8 +542,11 @@ describe("photos sent ahead of the form (the page's island)", () => {
     expect((await postDraftPhoto(theirs, "photo1", phonePhoto)).status).toBe(200);
     const mine = await draftOfPage();
     const typed = tradeIn({ draft: mine, fromDraft: "photo1" });
-    expect((await postTradeIn(typed)).status).toBe(303);
-    expect(JSON.parse((await rowOf(typed.email))!.photos)).toEqual([]);
+    // This form's draft holds no photo for that place, so it is asked for again, not found elsewhere.
+    const answer = await postTradeIn(typed);
+    expect(answer.status).toBe(400);
+    expect(await answer.text()).toContain("We no longer have the photo sent for this place");
+    expect(await rowOf(typed.email)).toBeNull();
     // Their photo waits for their own form.
     expect(await draftRowsOf(theirs)).toHaveLength(1);
   });

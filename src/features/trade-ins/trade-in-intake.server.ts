@@ -26,7 +26,13 @@ import { keepForNextTry, type KeptPhotos } from "./trade-in-kept-photos.server";
 import { tradeInPhotoKey, tradeInPhotoStore } from "./trade-in-photos.server";
 import { tradeInSchema } from "./trade-in-schema.server";
 import { storeTradeIn } from "./trade-in-store.server";
-import { tradeInCapReached, tradeInLimitRefusal, tradeInPhotoTrouble, tradeInTooMany } from "./trade-in-words";
+import {
+  tradeInCapReached,
+  tradeInLimitRefusal,
+  tradeInPhotoGone,
+  tradeInPhotoTrouble,
+  tradeInTooMany,
+} from "./trade-in-words";
 
 export type TradeInValues = Partial<TradeInText>;
 
@@ -175,6 +181,19 @@ export async function takeTradeIn(env: Env, request: Request): Promise<TradeInOu
   const draft = draftHash ? await draftPhotos(db, draftHash) : null;
   const named = new Set(form.getAll(fromDraftField));
   const sentAhead = new Map([...(draft?.newest ?? [])].filter(([slot]) => named.has(slot)));
+  // A photo the form says we have but the draft no longer holds (kept past its hours) is asked for
+  // again by name, never dropped without a word.
+  const gone = photoFieldNames.find((slot) => {
+    const file = form.get(slot);
+    return named.has(slot) && !sentAhead.has(slot) && !(file instanceof File && file.size > 0);
+  });
+  if (gone) {
+    return refuse(400, "Please correct the highlighted fields", {
+      fields: { [gone]: tradeInPhotoGone },
+      values,
+      photos: await keep({ takePosted: true }),
+    });
+  }
   for (const chosen of chosenPhotos(form, sentAhead)) {
     try {
       if ("draftKey" in chosen) {

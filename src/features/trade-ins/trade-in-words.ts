@@ -1,3 +1,4 @@
+import { tradeInRetention } from "~/config/data-retention";
 import { site } from "~/config/site";
 import { senderWords, visitorLimits } from "~/config/visitor-limits";
 import {
@@ -35,6 +36,7 @@ export function tradeInLimitRefusal(limit: TradeInLimit): string {
 
 export const tradeInTooMany = "Too many requests. Please wait a minute and try again, or call us.";
 export const tradeInCapReached = `We are receiving an unusual number of requests and cannot take yours right now. Please call us at ${site.phone.display}.`;
+export const tradeInPhotoGone = `We no longer have the photo sent for this place (sent photos wait ${tradeInRetention.draftHours} hours for their form): choose it again.`;
 export const tradeInPhotoTrouble = `We could not process the photos just now. Please try again in a few minutes, or call us at ${site.phone.display}.`;
 
 export const yesNoWords = (answer: boolean) => (answer ? "Yes" : "No");
