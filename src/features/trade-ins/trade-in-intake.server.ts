@@ -123,9 +123,10 @@ async function noticeCapReached(env: Env, db: Database, at: Date, cap: number): 
  * in the contact form's order (origin, body type and size, the schema, the rate limiter, Turnstile,
  * then the limits in the storing INSERT), with the photos made into staff-only JPEGs (upright,
  * metadata removed) and put in the private bucket before the request is stored, so a stored
- * request's photos are always there; a request then refused takes its photos with it. A slot the
- * form posts empty takes the photo the page's island sent ahead for it under the form's draft token
- * (trade-in-draft-intake.server.ts made it the same way), copied to the request's keys.
+ * request's photos are always there; a request then refused deletes the request's copies. A slot
+ * the form posts empty takes the photo the page's island sent ahead for it under the form's draft
+ * token (trade-in-draft-intake.server.ts made it the same way), copied to the request's keys. A
+ * refusal hands back the draft with the photos sent, for the next try (trade-in-kept-photos.server.ts).
  */
 export async function takeTradeIn(env: Env, request: Request): Promise<TradeInOutcome> {
   const refuse = (
