@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { PaperworkPage } from "~/features/rentals/PaperworkPage";
-import { paperworkView, signPaperwork } from "~/features/rentals/paperwork.server";
+import { paperworkView } from "~/features/rentals/paperwork.server";
+import { signPaperwork } from "~/features/rentals/paperwork-signing.server";
 import { workerContext } from "~/server/context.server";
 import { isSameOrigin } from "~/server/same-origin.server";
 import { NotFoundBoundary, privatePageHeaders, privatePageMeta } from "~/shell/private-page";

@@ -3,7 +3,7 @@ import { bookingDecisionNames, type BookingDecisionName } from "~/config/booking
 import { site } from "~/config/site";
 import { StaffBookingPage } from "~/features/staff/StaffBookingPage";
 import { decideFromStaffPage, staffBookingView } from "~/features/staff/staff-booking.server";
-import { sendPaperworkLinkAgain } from "~/features/rentals/paperwork.server";
+import { sendPaperworkLinkAgain } from "~/features/rentals/paperwork-staff.server";
 import { normalReference } from "~/server/booking-keys.server";
 import { workerContext } from "~/server/context.server";
 import { isSameOrigin } from "~/server/same-origin.server";

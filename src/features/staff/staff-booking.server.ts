@@ -24,7 +24,7 @@ import { normalReference } from "~/server/booking-keys.server";
 import type { WorkerContext } from "~/server/context.server";
 import { dialable } from "./phone-link";
 import { staffPaperworkPdfPath } from "~/config/pages";
-import { paperworkStatus, type PaperworkStatusLine } from "~/features/rentals/paperwork.server";
+import { paperworkStatus, type PaperworkStatusLine } from "~/features/rentals/paperwork-staff.server";
 
 /**
  * One booking as staff see it on its page, and the answers they give there. An answer is the very

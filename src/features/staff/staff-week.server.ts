@@ -8,7 +8,7 @@ import { addDays, dayRange, localMoment, weekdayDate } from "~/lib/calendar-days
 import { dealerTimestamp } from "~/lib/dealer-clock";
 import type { WorkerContext } from "~/server/context.server";
 import { dialable } from "./phone-link";
-import { paperworkStatus, paperworkSummary } from "~/features/rentals/paperwork.server";
+import { paperworkStatus, paperworkSummary } from "~/features/rentals/paperwork-staff.server";
 import { depositSummary } from "~/features/payments/staff-deposit.server";
 import { dayLinesOf, type DayLine, type WeekBooking } from "./week-lines";
 
