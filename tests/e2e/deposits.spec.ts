@@ -11,7 +11,8 @@ import { expect, test, type StaffProject } from "../support/staff-project";
 /**
  * A buyer pays a cart reservation's deposit from their phone (issue 57), on the copy of the project
  * that runs `npm start`, where the local stand-in plays Stripe: at 390 px with JavaScript off they
- * reserve a pre-owned cart, accept the terms, pay on the stand-in's checkout page, come back to
+ * reserve a pre-owned cart, accept the terms, leave the stand-in's checkout page with "Cancel"
+ * (nothing charged, nothing held longer), then pay on it at the second try, come back to
  * "being confirmed" until Stripe's notice lands, then "deposit paid" and a 7-day hold, with one
  * receipt e-mail. Staff decline it with the README's bookings command; after the cron run the
  * refund is on the buyer's page and in their inbox, and on the staff page and the list.
@@ -81,9 +82,25 @@ for (const javaScriptEnabled of [false, true]) {
     await expect(page.getByText("Tick the box to accept the deposit's terms")).toBeVisible();
     expect(await project.sql(`SELECT id FROM booking_payments WHERE reference = '${reference}'`)).toEqual([]);
 
+    // The stand-in's checkout page, in Stripe's place, left with "Cancel": back on the booking's page,
+    // told nothing was charged, the offer still there and nothing paid or held longer.
     await page.getByRole("checkbox", { name: "I accept the deposit's terms above" }).check();
     await page.getByRole("button", { name: `Pay the ${deposit} deposit` }).click();
-    // The stand-in's checkout page, in Stripe's place.
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(new RegExp(`^Pay \\${deposit} to `));
+    await page.getByRole("button", { name: "Cancel" }).click();
+    await expect(page).toHaveURL(new RegExp(`${statusPath}\\?deposit=cancelled$`));
+    await expect(page.getByText("You left the payment page without paying: nothing was charged.")).toBeVisible();
+    expect(
+      await project.sql(`SELECT id FROM booking_payments WHERE reference = '${reference}' AND state <> 'open'`),
+    ).toEqual([]);
+    const [unpaid] = await project.sql<{ hold_until: string | null }>(
+      `SELECT hold_until FROM bookings WHERE reference = '${reference}'`,
+    );
+    expect(unpaid!.hold_until).toBeNull();
+
+    // Paid at the second try.
+    await page.getByRole("checkbox", { name: "I accept the deposit's terms above" }).check();
+    await page.getByRole("button", { name: `Pay the ${deposit} deposit` }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(new RegExp(`^Pay \\${deposit} to `));
     const paidAt = Date.now();
     await page.getByRole("button", { name: `Pay ${deposit}` }).click();
