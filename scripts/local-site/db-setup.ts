@@ -6,7 +6,7 @@
  *   tsx scripts/local-site/db-setup.ts [--persist-to DIR]
  */
 import { poolDefaults } from "~/config/booking-pools";
-import { poolSeedSql } from "~/features/bookings/capacity.server";
+import { poolSeedSql } from "~/features/bookings/capacity-changes.server";
 import { upsertVehiclesSql } from "../staff/catalogue-sql";
 import { seedCatalogue } from "./seed-catalogue";
 import { parseCommandLine } from "../staff/cli";

@@ -14,14 +14,12 @@ import {
   affectedByBooking,
   addBlockStatement,
   blockConflictsStatement,
-  bookingWithReference,
   capacityConflictsStatement,
   removeBlockStatement,
   setCapacityStatement,
-  staffDecision,
-  statusChangeQuery,
   type AffectedBookingDay,
-} from "~/features/bookings/capacity.server";
+} from "~/features/bookings/capacity-changes.server";
+import { bookingWithReference, staffDecision, statusChangeQuery } from "~/features/bookings/capacity.server";
 import {
   decisionDone,
   decisionHeadline,

@@ -1,5 +1,5 @@
 import type { BookingKind, BookingStatus } from "~/config/booking-kinds";
-import { blocksAheadStatement, poolsHeldStatement } from "~/features/bookings/capacity.server";
+import { blocksAheadStatement, poolsHeldStatement } from "~/features/bookings/capacity-changes.server";
 import { literal } from "./catalogue-sql";
 import { sqlText } from "./statement-text";
 
@@ -48,7 +48,7 @@ export function bookingRowsSql(filter: { kind?: BookingKind; status?: BookingSta
   return `SELECT ${rowColumns} FROM bookings${where} ORDER BY start_day, created_at, reference`;
 }
 
-export type { BlockRow, PoolHeld as PoolRow } from "~/features/bookings/capacity.server";
+export type { BlockRow, PoolHeld as PoolRow } from "~/features/bookings/capacity-changes.server";
 
 export function blockRowSql(id: number): string {
   return `SELECT id, pool, first_day AS firstDay, end_day AS endDay, note FROM booking_blocks WHERE id = ${literal(id)}`;

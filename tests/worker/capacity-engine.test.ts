@@ -5,22 +5,24 @@ import { bookingKinds, type BookingKind } from "~/config/booking-kinds";
 import { poolDefaults } from "~/config/booking-pools";
 import {
   addBlock,
+  listBlocks,
+  poolSeedSql,
+  removeBlock,
+  setCapacity,
+} from "~/features/bookings/capacity-changes.server";
+import { BookingStoreError } from "~/features/bookings/capacity-load.server";
+import {
   availability,
-  BookingStoreError,
   bookingWithReference,
   bookingWithToken,
   changeBookingStatus,
   expireStaleBookings,
   findBooking,
   findBookingByToken,
-  listBlocks,
   listBookings,
   openEnd,
   placeBooking,
   poolCapacities,
-  poolSeedSql,
-  removeBlock,
-  setCapacity,
   type BookingDecision,
   type BookingInput,
 } from "~/features/bookings/capacity.server";

@@ -1,6 +1,5 @@
-import { and, asc, eq, gt, inArray, isNull, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import {
-  activeBookingStatuses,
   bookingDecisions,
   bookingKinds,
   type BookingDecisionName,
@@ -8,14 +7,24 @@ import {
   type BookingKind,
   type BookingStatus,
 } from "~/config/booking-kinds";
-import type { PoolDefault } from "~/config/booking-pools";
 import { visitorLimits, type Sender, type SenderLimits } from "~/config/visitor-limits";
 import { bookingBlocks, bookingPools, bookings } from "~/db/schema";
-import { addDays, daysBetween, isCalendarDay } from "~/lib/calendar-days";
+import { addDays, daysBetween } from "~/lib/calendar-days";
 import { newReference, newToken, normalReference, tokenHash } from "~/server/booking-keys.server";
 import type { Database } from "~/server/db.server";
-import { errorKind } from "~/server/error-kind";
 import { emailKey, phoneKey } from "~/server/person-keys.server";
+import {
+  active,
+  BookingStoreError,
+  checkDay,
+  checkSpan,
+  fullForOneMore,
+  loadAtChanges,
+  loadByDay,
+  now,
+  room,
+  storeStep,
+} from "./capacity-load.server";
 import {
   anHourAgo,
   placedFromSender,
@@ -35,7 +44,9 @@ import {
  * bookings (requested or confirmed) than its capacity less its blocks. Every write that could break
  * it is one conditional statement that checks and writes in one step, because D1 runs one statement
  * at a time: a check the Worker made first and a write it made after could be overtaken between
- * them by another customer's request. Status changes are one guarded UPDATE each.
+ * them by another customer's request. Status changes are one guarded UPDATE each. Here: placing,
+ * finding and answering bookings; the rule's SQL is in capacity-load.server.ts, and staff's changes
+ * to a pool (capacity, blocks) in capacity-changes.server.ts.
  */
 
 /** The end of a span with no last day: a buyer's hold lasts until staff decide. */
@@ -50,32 +61,6 @@ export type Booking = Omit<typeof bookings.$inferSelect, "tokenHash" | "kind" | 
 };
 
 export type BookingBlock = typeof bookingBlocks.$inferSelect;
-
-/**
- * A database failure, told by the step and SQLite's result code only. The error drizzle throws
- * spells out every bound value (a customer's name, e-mail and phone among them) and would reach a
- * log wherever it is caught; this one is thrown in its place and carries nothing else.
- */
-export class BookingStoreError extends Error {
-  override name = "BookingStoreError";
-  constructor(
-    readonly step: string,
-    readonly code: string,
-  ) {
-    super(`booking store: ${step} failed (${code})`);
-  }
-}
-
-async function storeStep<T>(step: string, run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    throw new BookingStoreError(step, errorKind(error));
-  }
-}
-
-const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
-const active = sql.raw(`(${activeBookingStatuses.map((status) => `'${status}'`).join(", ")})`);
 
 const bookingColumns = {
   reference: bookings.reference,
@@ -105,85 +90,6 @@ const bookingColumns = {
 
 const asBooking = (row: { [K in keyof Booking]: unknown }) => row as Booking;
 
-// What a pool holds on the day `day` (an SQL expression naming a column of the caller's table): its
-// active bookings, its blocks, its capacity (0 for a pool nobody set up: never bookable) and
-// whether that day is one of its closed weekdays, when it has nothing to give whatever its capacity.
-const heldOn = (pool: string, day: SQL) => sql`(SELECT count(*) FROM bookings AS b
-    WHERE b.pool = ${pool} AND b.status IN ${active} AND b.start_day <= ${day} AND b.end_day > ${day})`;
-const blockedOn = (pool: string, day: SQL) => sql`(SELECT count(*) FROM booking_blocks AS k
-    WHERE k.pool = ${pool} AND k.first_day <= ${day} AND k.end_day > ${day})`;
-const capacityOf = (pool: string) =>
-  sql`coalesce((SELECT p.capacity FROM booking_pools AS p WHERE p.pool = ${pool}), 0)`;
-const closedOn = (pool: string, day: SQL) => sql`coalesce((SELECT instr(p.closed_weekdays, strftime('%w', ${day})) > 0
-    FROM booking_pools AS p WHERE p.pool = ${pool}), 0)`;
-
-/**
- * A `load(day, held, blocked, capacity, closed)` table over the days of [first, end) on which the answer can
- * change: the first week (a closed weekday is one of those seven days) and every day a booking or
- * block of the pool starts. Between two such days nothing starts, so nothing grows: the fullest day
- * of the span is one of them. It stays small however long the span, even a hold with no last day.
- * The conditions callers put on `load` are the whole capacity rule.
- */
-function loadAtChanges(pool: string, first: string, end: SQL): SQL {
-  return sql`WITH RECURSIVE week(day) AS (
-      SELECT ${first}
-      UNION ALL
-      -- The next day by its Julian day number: no date modifier text for a figure check to misread.
-      SELECT date(julianday(day) + 1) FROM week
-        WHERE date(julianday(day) + 1) < min(${end}, date(julianday(${first}) + 7))
-    ),
-    points(day) AS (
-      SELECT day FROM week
-      UNION SELECT start_day FROM bookings
-        WHERE pool = ${pool} AND status IN ${active} AND start_day > ${first} AND start_day < ${end}
-      UNION SELECT first_day FROM booking_blocks WHERE pool = ${pool} AND first_day > ${first} AND first_day < ${end}
-    ),
-    load(day, held, blocked, capacity, closed) AS (
-      SELECT points.day, ${heldOn(pool, sql`points.day`)}, ${blockedOn(pool, sql`points.day`)},
-        ${capacityOf(pool)}, ${closedOn(pool, sql`points.day`)}
-      FROM points
-    )`;
-}
-
-/** The same `load` table, one row for every day of [first, end): what calendars and listings show. */
-function loadByDay(pool: string, first: string, end: SQL): SQL {
-  return sql`WITH RECURSIVE span(day) AS (
-      SELECT ${first}
-      UNION ALL
-      SELECT date(julianday(day) + 1) FROM span WHERE date(julianday(day) + 1) < ${end}
-    ),
-    load(day, held, blocked, capacity, closed) AS (
-      SELECT span.day, ${heldOn(pool, sql`span.day`)}, ${blockedOn(pool, sql`span.day`)},
-        ${capacityOf(pool)}, ${closedOn(pool, sql`span.day`)}
-      FROM span
-    )`;
-}
-
-// The conditions on `load`. A day's room is its capacity, or none on a closed weekday. Only days
-// someone holds count as over: blocking more than a pool has hurts no customer, and such a day
-// still refuses every new booking.
-const room = (capacity: SQL) => sql`(CASE WHEN closed THEN 0 ELSE ${capacity} END)`;
-const fullForOneMore = sql`held + 1 > ${room(sql`capacity`)} - blocked`;
-const overNow = sql`held > 0 AND held + blocked > ${room(sql`capacity`)}`;
-const overWithOneMoreBlock = sql`held > 0 AND held + blocked + 1 > ${room(sql`capacity`)}`;
-const overWithCapacity = (capacity: number) => sql`held > 0 AND held + blocked > ${room(sql`${capacity}`)}`;
-
-// Bounds the day-by-day tables; a stay is at most a year and a calendar a few months, so anything
-// near this is a caller's mistake rather than a request.
-const maxSpanDays = 800;
-
-function checkDay(day: string, what: string): void {
-  if (!isCalendarDay(day)) throw new RangeError(`${what}: ${JSON.stringify(day)} is not a YYYY-MM-DD day`);
-}
-
-function checkSpan(first: string, days: number, what: string): void {
-  checkDay(first, what);
-  if (!Number.isInteger(days) || days < 1 || days > maxSpanDays) {
-    throw new RangeError(`${what}: ${days} days is outside 1 to ${maxSpanDays}`);
-  }
-}
-
-/** What a customer asked to hold, and what staff will read about it. */
 export interface BookingInput {
   kind: BookingKind;
   pool: string;
@@ -607,341 +513,4 @@ export async function expireStaleBookings(db: Database, at: Date): Promise<Booki
       .returning(bookingColumns),
   );
   return rows.map(asBooking);
-}
-
-/** A booking on a day that is (or a proposed change would make) over capacity, with those days. */
-export interface AffectedBooking {
-  reference: string;
-  status: BookingStatus;
-  start: string;
-  end: string;
-  /** What it holds, as the booking list says it ("6 Seater, 3 days from ..."). */
-  summary: string;
-  firstName: string;
-  lastName: string;
-  phone: string;
-  overDays: string[];
-}
-
-/** A row of `affectedStatement`: one per booking and over-capacity day. */
-export interface AffectedBookingDay {
-  reference: string;
-  status: BookingStatus;
-  start: string;
-  end: string;
-  day: string;
-  /** What it holds, as the booking list says it ("6 Seater, 3 days from ..."). */
-  summary: string;
-  firstName: string;
-  lastName: string;
-  phone: string;
-}
-
-/**
- * The active bookings covering the days of [first, end) where `condition` holds, one row per booking
- * and day, with the customer's name and phone for the staff tool, which lists who to call.
- */
-function affectedStatement(pool: string, first: string, end: SQL, condition: SQL): SQL {
-  return sql`
-      ${loadByDay(pool, first, end)}
-      SELECT b.reference AS reference, b.status AS status, b.start_day AS start, b.end_day AS "end", load.day AS day,
-        b.summary AS summary, b.first_name AS firstName, b.last_name AS lastName, b.phone AS phone
-      FROM load JOIN bookings AS b
-        ON b.pool = ${pool} AND b.status IN ${active} AND b.start_day <= load.day AND b.end_day > load.day
-      WHERE ${condition}
-      ORDER BY b.start_day, b.reference, load.day`;
-}
-
-/** The rows of `affectedStatement` as one entry per booking, in the statement's order, with its days. */
-export function affectedByBooking(rows: readonly AffectedBookingDay[]): AffectedBooking[] {
-  const found = new Map<string, AffectedBooking>();
-  for (const { day, ...booking } of rows) {
-    const entry = found.get(booking.reference) ?? { ...booking, overDays: [] };
-    entry.overDays.push(day);
-    found.set(booking.reference, entry);
-  }
-  return [...found.values()];
-}
-
-async function affectedBookings(db: Database, statement: SQL): Promise<AffectedBooking[]> {
-  return affectedByBooking(await storeStep("read over capacity", () => db.all<AffectedBookingDay>(statement)));
-}
-
-/**
- * The last day (exclusive) any active booking of the pool covers, within reach of a day-by-day
- * table: the capacity checks look no further. Pools with open-ended holds (vehicles) are set by the
- * catalogue, not by these commands.
- */
-const lastHeld = (pool: string, today: string) => sql`min(
-    coalesce((SELECT max(end_day) FROM bookings WHERE pool = ${pool} AND status IN ${active}), ${today}),
-    ${addDays(today, maxSpanDays)})`;
-
-/** Applied or not, the bookings over capacity: those that refused the change, or, when forced, those it left over. */
-export interface CapacityChange {
-  applied: boolean;
-  affected: AffectedBooking[];
-}
-
-function checkCapacity(capacity: number, today: string): void {
-  if (!Number.isInteger(capacity) || capacity < 0) throw new RangeError(`setCapacity: ${capacity} is not a count`);
-  checkDay(today, "setCapacity");
-}
-
-/**
- * A pool's capacity. Unforced, it applies (and returns the capacity) only when no day from `today`
- * on would have more active bookings than places. Days before `today` are history: bookings there
- * are never released, and a smaller fleet now must not be refused for last summer's.
- */
-export function setCapacityStatement(
-  pool: Pick<PoolDefault, "pool" | "kind">,
-  capacity: number,
-  options: { today: string; force?: boolean },
-): SQL {
-  checkCapacity(capacity, options.today);
-  const upsert = sql`INSERT INTO booking_pools (pool, kind, capacity)`;
-  const conflict = sql`ON CONFLICT (pool) DO UPDATE SET capacity = excluded.capacity RETURNING capacity`;
-  if (options.force) return sql`${upsert} VALUES (${pool.pool}, ${pool.kind}, ${capacity}) ${conflict}`;
-  return sql`
-      ${loadAtChanges(pool.pool, options.today, lastHeld(pool.pool, options.today))}
-      ${upsert}
-      SELECT ${pool.pool}, ${pool.kind}, ${capacity}
-      WHERE NOT EXISTS (SELECT 1 FROM load WHERE ${overWithCapacity(capacity)})
-      ${conflict}`;
-}
-
-/**
- * The held days from `today` on that would be over capacity with `capacity` places (the bookings
- * that refuse `setCapacityStatement`), or, with "now", that are over capacity as things stand.
- */
-export function capacityConflictsStatement(pool: string, capacity: number | "now", today: string): SQL {
-  return affectedStatement(
-    pool,
-    today,
-    lastHeld(pool, today),
-    capacity === "now" ? overNow : overWithCapacity(capacity),
-  );
-}
-
-export async function setCapacity(
-  db: Database,
-  pool: Pick<PoolDefault, "pool" | "kind">,
-  capacity: number,
-  options: { today: string; force?: boolean },
-): Promise<CapacityChange> {
-  const applied = await storeStep("set capacity", () =>
-    db.all<{ capacity: number }>(setCapacityStatement(pool, capacity, options)),
-  );
-  if (options.force) {
-    return {
-      applied: true,
-      affected: await affectedBookings(db, capacityConflictsStatement(pool.pool, "now", options.today)),
-    };
-  }
-  if (applied.length > 0) return { applied: true, affected: [] };
-  return {
-    applied: false,
-    affected: await affectedBookings(db, capacityConflictsStatement(pool.pool, capacity, options.today)),
-  };
-}
-
-/**
- * Not applied with `twin` set: a block like it (same pool, days and note) was added after the one
- * `unlessAddedAfter` named, so this request is a second tap of the same form.
- */
-export type BlockChange = ({ applied: true; id: number } | { applied: false; twin?: number }) & {
-  affected: AffectedBooking[];
-};
-
-export interface BlockOptions {
-  force?: boolean;
-  note?: string;
-  /**
-   * The newest block id when the form asking for this block was shown: a block like this one with a
-   * higher id came from the same form (a double tap, a resent POST), so the INSERT writes nothing.
-   * Ids are never reused (AUTOINCREMENT), and no clock is compared.
-   */
-  unlessAddedAfter?: number;
-}
-
-/** The exclusive end of a block from `firstDay` to `lastDay`, both included; throws for a bad span. */
-function blockEnd(firstDay: string, lastDay: string): string {
-  if (!isCalendarDay(lastDay) || lastDay < firstDay) {
-    throw new RangeError(`addBlock: ${JSON.stringify(lastDay)} is not a day on or after the first`);
-  }
-  const end = addDays(lastDay, 1);
-  checkSpan(firstDay, daysBetween(firstDay, end), "addBlock");
-  return end;
-}
-
-/**
- * The block's INSERT, returning its id. Unforced, it applies only when every active booking on
- * those days keeps its place.
- */
-export function addBlockStatement(pool: string, firstDay: string, lastDay: string, options: BlockOptions = {}): SQL {
-  const end = blockEnd(firstDay, lastDay);
-  const note = options.note ?? null;
-  const insert = sql`INSERT INTO booking_blocks (pool, first_day, end_day, note)`;
-  const after = options.unlessAddedAfter;
-  if (after !== undefined && !(Number.isInteger(after) && after >= 0)) {
-    throw new RangeError(`addBlock: ${after} is not a block id`);
-  }
-  const noTwin =
-    after === undefined
-      ? sql``
-      : sql`AND NOT EXISTS (SELECT 1 FROM booking_blocks AS twin WHERE twin.pool = ${pool}
-          AND twin.first_day = ${firstDay} AND twin.end_day = ${end} AND twin.note IS ${note} AND twin.id > ${after})`;
-  if (options.force) {
-    if (after === undefined) return sql`${insert} VALUES (${pool}, ${firstDay}, ${end}, ${note}) RETURNING id`;
-    return sql`${insert} SELECT ${pool}, ${firstDay}, ${end}, ${note} WHERE 1 ${noTwin} RETURNING id`;
-  }
-  return sql`
-      ${loadAtChanges(pool, firstDay, sql`${end}`)}
-      ${insert}
-      SELECT ${pool}, ${firstDay}, ${end}, ${note}
-      WHERE NOT EXISTS (SELECT 1 FROM load WHERE ${overWithOneMoreBlock}) ${noTwin}
-      RETURNING id`;
-}
-
-/**
- * The held days from `firstDay` to `lastDay` that one more block would put over capacity (the
- * bookings that refuse `addBlockStatement`), or, with "now", that are over capacity as things stand.
- */
-export function blockConflictsStatement(
-  pool: string,
-  firstDay: string,
-  lastDay: string,
-  blocks: "one more" | "now",
-): SQL {
-  const end = blockEnd(firstDay, lastDay);
-  return affectedStatement(pool, firstDay, sql`${end}`, blocks === "now" ? overNow : overWithOneMoreBlock);
-}
-
-/**
- * Takes one of a pool out of service from `firstDay` to `lastDay` (both included), in one
- * conditional INSERT that applies only when every active booking on those days keeps its place.
- */
-export async function addBlock(
-  db: Database,
-  pool: string,
-  firstDay: string,
-  lastDay: string,
-  options: BlockOptions = {},
-): Promise<BlockChange> {
-  const statement = addBlockStatement(pool, firstDay, lastDay, options);
-  const [row] = await storeStep("add block", () => db.all<{ id: number }>(statement));
-  const after = options.unlessAddedAfter;
-  if (!row && after !== undefined) {
-    const [twin] = await storeStep("read block twin", () =>
-      db
-        .select({ id: bookingBlocks.id })
-        .from(bookingBlocks)
-        .where(
-          and(
-            eq(bookingBlocks.pool, pool),
-            eq(bookingBlocks.firstDay, firstDay),
-            eq(bookingBlocks.endDay, addDays(lastDay, 1)),
-            options.note === undefined ? isNull(bookingBlocks.note) : eq(bookingBlocks.note, options.note),
-            gt(bookingBlocks.id, after),
-          ),
-        )
-        .orderBy(asc(bookingBlocks.id))
-        .limit(1),
-    );
-    if (twin) return { applied: false, twin: twin.id, affected: [] };
-  }
-  if (options.force) {
-    return {
-      applied: true,
-      id: row!.id,
-      affected: await affectedBookings(db, blockConflictsStatement(pool, firstDay, lastDay, "now")),
-    };
-  }
-  if (row) return { applied: true, id: row.id, affected: [] };
-  return {
-    applied: false,
-    affected: await affectedBookings(db, blockConflictsStatement(pool, firstDay, lastDay, "one more")),
-  };
-}
-
-/** Deletes a block, returning what it was (no row: there was no such block). */
-export function removeBlockStatement(id: number): SQL {
-  return sql`DELETE FROM booking_blocks WHERE id = ${id}
-    RETURNING id, pool, first_day AS firstDay, end_day AS endDay, note`;
-}
-
-/** A block as `removeBlockStatement` and `blocksAheadStatement` return it; `endDay` is exclusive. */
-export type BlockRow = Pick<BookingBlock, "id" | "pool" | "firstDay" | "endDay" | "note">;
-
-/** What the block was, or null when there was no such block (a second tap finds it gone). */
-export async function removeBlock(db: Database, id: number): Promise<BlockRow | null> {
-  const [row] = await storeStep("remove block", () => db.all<BlockRow>(removeBlockStatement(id)));
-  return row ?? null;
-}
-
-/**
- * The pools staff set (not the vehicles', which the catalogue sets), each with the places held on
- * `today`: what `npm run bookings -- capacity` and the Blocks page show.
- */
-export function poolsHeldStatement(today: string): SQL {
-  return sql`SELECT p.pool, p.kind, p.capacity,
-      (SELECT count(*) FROM bookings AS b WHERE b.pool = p.pool AND b.status IN ${active}
-        AND b.start_day <= ${today} AND b.end_day > ${today}) AS held
-      FROM booking_pools AS p WHERE p.kind != 'reservation' ORDER BY p.kind, p.pool`;
-}
-
-export interface PoolHeld {
-  pool: string;
-  kind: BookingKind;
-  capacity: number;
-  held: number;
-}
-
-/** The blocks not yet over on `today`, the soonest first. */
-export function blocksAheadStatement(today: string): SQL {
-  return sql`SELECT id, pool, first_day AS firstDay, end_day AS endDay, note FROM booking_blocks
-      WHERE end_day > ${today} ORDER BY first_day, id`;
-}
-
-/**
- * What the Blocks page shows: the pools with the places held `today`, the blocks to come, and the
- * newest block id, which its form carries so that a second tap adds nothing (`unlessAddedAfter`).
- */
-export async function poolsAndBlocksOn(
-  db: Database,
-  today: string,
-): Promise<{ pools: PoolHeld[]; blocks: BlockRow[]; newestBlock: number }> {
-  checkDay(today, "poolsAndBlocksOn");
-  const [pools, blocks, newest] = await storeStep("read capacity", () =>
-    Promise.all([
-      db.all<PoolHeld>(poolsHeldStatement(today)),
-      db.all<BlockRow>(blocksAheadStatement(today)),
-      db.all<{ id: number }>(sql`SELECT coalesce(max(id), 0) AS id FROM booking_blocks`),
-    ]),
-  );
-  return { pools, blocks, newestBlock: newest[0]?.id ?? 0 };
-}
-
-export async function listBlocks(db: Database, pool?: string): Promise<BookingBlock[]> {
-  return storeStep("list blocks", () =>
-    db
-      .select()
-      .from(bookingBlocks)
-      .where(pool ? eq(bookingBlocks.pool, pool) : undefined)
-      .orderBy(asc(bookingBlocks.firstDay), asc(bookingBlocks.id)),
-  );
-}
-
-/**
- * The site config's pools as one statement for setup: it writes only pools that do not exist yet,
- * so it never puts back the config's numbers over the staff's own `capacity`.
- */
-export function poolSeedSql(pools: readonly PoolDefault[]): string {
-  const rows = pools.map(({ pool, kind, capacity, closedWeekdays }) => {
-    if (!Number.isInteger(capacity) || capacity < 0)
-      throw new RangeError(`capacity of ${pool}: ${capacity} is not a count`);
-    const quoted = (text: string) => `'${text.replace(/'/g, "''")}'`;
-    return `(${quoted(pool)}, ${quoted(kind)}, ${capacity}, ${quoted(closedWeekdays.join(""))})`;
-  });
-  if (rows.length === 0) return "";
-  return `INSERT OR IGNORE INTO booking_pools (pool, kind, capacity, closed_weekdays) VALUES ${rows.join(", ")};`;
 }

@@ -20,7 +20,7 @@ import {
   tookOutOfService,
   type BookingToCall,
 } from "~/features/bookings/booking-capacity-words";
-import { addBlock, poolsAndBlocksOn, removeBlock } from "~/features/bookings/capacity.server";
+import { addBlock, poolsAndBlocksOn, removeBlock } from "~/features/bookings/capacity-changes.server";
 import { addDays, isCalendarDay, localMoment } from "~/lib/calendar-days";
 import type { WorkerContext } from "~/server/context.server";
 
