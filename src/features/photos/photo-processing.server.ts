@@ -118,15 +118,15 @@ async function makeFile(
 const encodesAtOnce = 3;
 
 /**
- * Every file one photo of `ownerId` (a vehicle id or a dealer place) becomes, or a PhotoRefusal
- * naming `name` when it is not a photo, too large or too small. Writes nothing.
+ * The checks every photo passes before anything is made of it (size, what its bytes are, its upright
+ * size within the limits), throwing a PhotoRefusal naming `name`; with `damaged`, which turns an
+ * engine failure while decoding into that file's refusal.
  */
-export async function makePhotoFiles(
+async function checkedPhoto(
   images: ImagesBinding,
   bytes: Uint8Array<ArrayBuffer>,
-  ownerId: string,
   name: string,
-): Promise<MadePhoto> {
+): Promise<{ original: PhotoSize; damaged: (error: unknown) => Error }> {
   const tooLarge = photoSizeProblem(name, bytes.byteLength);
   if (tooLarge) throw new PhotoRefusal(tooLarge);
   const kind = sniffPhotoKind(bytes);
@@ -149,7 +149,20 @@ export async function makePhotoFiles(
         });
   const problem = photoDimensionsProblem(name, original);
   if (problem) throw new PhotoRefusal(problem);
+  return { original, damaged };
+}
 
+/**
+ * Every file one photo of `ownerId` (a vehicle id or a dealer place) becomes, or a PhotoRefusal
+ * naming `name` when it is not a photo, too large or too small. Writes nothing.
+ */
+export async function makePhotoFiles(
+  images: ImagesBinding,
+  bytes: Uint8Array<ArrayBuffer>,
+  ownerId: string,
+  name: string,
+): Promise<MadePhoto> {
+  const { original, damaged } = await checkedPhoto(images, bytes, name);
   const plan = planPhotoFiles(ownerId, await photoHash(bytes), original);
   const made: PhotoFileBytes[] = [];
   try {
@@ -176,26 +189,7 @@ export async function makeStaffOnlyJpeg(
   key: string,
   name: string,
 ): Promise<PhotoFileBytes> {
-  const tooLarge = photoSizeProblem(name, bytes.byteLength);
-  if (tooLarge) throw new PhotoRefusal(tooLarge);
-  const kind = sniffPhotoKind(bytes);
-  if (!kind || !workerPhotoKinds.includes(kind)) throw new PhotoRefusal(notAPhotoMessage(name, workerPhotoKinds));
-  const stored = await storedSize(images, bytes, name, kind);
-  const damaged = (error: unknown) =>
-    error instanceof PhotoRefusal || error instanceof PhotoEngineError
-      ? error
-      : new PhotoRefusal(`${name} could not be read as a ${kind.toUpperCase()} photo (the file may be damaged).`);
-  const tagged = uprightSize(stored, kind === "heic" ? 1 : exifOrientation(bytes, kind));
-  const original =
-    tagged.width === tagged.height
-      ? tagged
-      : await engineUprightSize(images, bytes, [tagged, { width: tagged.height, height: tagged.width }]).catch(
-          (error: unknown) => {
-            throw damaged(error);
-          },
-        );
-  const problem = photoDimensionsProblem(name, original);
-  if (problem) throw new PhotoRefusal(problem);
+  const { original, damaged } = await checkedPhoto(images, bytes, name);
   const file: PlannedFile = {
     key,
     extension: "jpg",
